@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment once at start (DESIGN.md §2).
+ * Anything not set has a default that runs the whole platform on one machine.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database (ignored when DATABASE_URL is set). */
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo brand and catalogue into an empty database. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app to serve; absent folder → API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  /**
+   * How many reverse proxies sit in front of the server. The visitor's IP (region rules,
+   * brute-force counters) is taken from X-Forwarded-For only across this many hops;
+   * 0 trusts no header, so a visitor cannot fake their IP by sending one.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Comma-separated IPs exempt from the per-IP request limits (operator tools, load tests). */
+  RATE_LIMIT_ALLOWLIST: z.string().default(''),
+  /** Size of the PostgreSQL connection pool (ignored for the embedded database). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string };
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string | null;
+  trustedProxyHops: number;
+  rateLimitAllowList: string[];
+};
+
+/** Repository root, so relative defaults work from any working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'embedded', dataDir: path.resolve(process.cwd(), e.DATA_DIR) },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    rateLimitAllowList: e.RATE_LIMIT_ALLOWLIST.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+  };
+}

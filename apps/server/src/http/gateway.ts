@@ -1,0 +1,65 @@
+import {
+  GATEWAY_VERSION,
+  deviceSchema,
+  resolveLanguage,
+  type Device,
+  type Language,
+} from '@banca/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Brand } from '../modules/system/brand-settings';
+import type { SystemService } from '../modules/system/service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the answer: the `Language` header, else the brand's default. */
+    language: Language;
+    device: Device;
+    /** Set for every route under the gateway (`/wps`, `/lgw`); resolved from `Merchant` or the host. */
+    brand: Brand;
+  }
+  interface FastifyContextConfig {
+    /** Answer even when the site is in maintenance or the visitor's region is blocked. */
+    openWhenClosed?: boolean;
+  }
+}
+
+/** Language before the brand is known (and for requests outside the gateway). */
+export function headerLanguage(request: FastifyRequest): Language {
+  const raw = request.headers.language;
+  return resolveLanguage(Array.isArray(raw) ? raw[0] : raw);
+}
+
+/**
+ * The gateway's request conventions (facts.md §1), installed on the API scope: protocol
+ * version, device, language, brand, and the maintenance / region gate.
+ */
+export function installGateway(api: FastifyInstance, system: SystemService): void {
+  api.decorateRequest('language', 'pt-BR');
+  api.decorateRequest('device', 'web');
+  api.decorateRequest('brand', null as unknown as Brand);
+
+  api.addHook('onRequest', async (request) => {
+    request.language = headerLanguage(request);
+    const version = single(request.headers['x-gateway-version']);
+    if (version !== undefined && version !== GATEWAY_VERSION) {
+      throw new AppError('unsupported_gateway_version', {
+        params: { version: version.slice(0, 16) },
+      });
+    }
+    const device = deviceSchema.safeParse(single(request.headers.device)?.toLowerCase());
+    request.device = device.success ? device.data : 'web';
+
+    const merchant = single(request.headers.merchant)?.trim() || undefined;
+    request.brand = await system.resolveBrand(merchant, request.hostname);
+    if (request.headers.language === undefined) request.language = request.brand.defaultLanguage;
+
+    if (!request.routeOptions.config.openWhenClosed) {
+      system.assertOpen({ brand: request.brand, ip: request.ip });
+    }
+  });
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

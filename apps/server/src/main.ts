@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed/demo';
+
+/** Reads config, opens the database, migrates, seeds the demo brand when empty, listens. */
+async function main(): Promise<void> {
+  const startedAtMs = Date.now();
+  const config = loadConfig();
+  const db = await connectDatabase(config.database);
+  const migrations = await migrate(db);
+  const seeded = config.seedDemo ? await seedDemo(db) : null;
+
+  const app = await buildApp({
+    db,
+    logLevel: config.logLevel,
+    webDistDir: config.webDistDir,
+    trustedProxyHops: config.trustedProxyHops,
+    rateLimitAllowList: config.rateLimitAllowList,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: config.database.kind,
+      migrationsApplied: migrations.applied,
+      demoSeeded: seeded,
+      startupMs: Date.now() - startedAtMs,
+    },
+    `Banca is listening on http://localhost:${config.port}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

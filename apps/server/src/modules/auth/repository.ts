@@ -1,0 +1,317 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { MemberRow, SessionRow } from '../../db/schema';
+
+/**
+ * Every authenticated request looks its session up; a live session is remembered this long so
+ * a burst of requests costs one query. Ending a session here clears the memory at once; another
+ * instance may honour an ended session for at most this long.
+ */
+const SESSION_CACHE_TTL_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
+
+type LiveSession = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionQueries>['findLiveSession']>>
+>;
+
+function sessionQueries(db: Db) {
+  return {
+    findLiveSession(tokenHash: string, at: Date) {
+      return db
+        .selectFrom('sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id as sessionId',
+          's.scope',
+          's.remember',
+          's.expires_at',
+          's.last_seen_at',
+          'm.id as memberId',
+          'm.type',
+          'm.status',
+          'm.merchant_code',
+          'm.username',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.ended_at', 'is', null)
+        .where('s.expires_at', '>', at)
+        .executeTakeFirst();
+    },
+  };
+}
+
+/** The only code that reads and writes members' credentials, sessions and login protection. */
+export function createAuthRepository(db: Db) {
+  const cache = new Map<string, { session: LiveSession; cachedAtMs: number }>();
+  const queries = sessionQueries(db);
+  const forgetSessions = () => cache.clear();
+
+  return {
+    findMemberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findMemberByMobile(
+      merchantCode: string,
+      dialingCode: string,
+      mobileNum: string,
+    ): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('country_dialing_code', '=', dialingCode)
+        .where('mobile_num', '=', mobileNum)
+        .executeTakeFirst();
+    },
+
+    findMemberById(id: number): Promise<MemberRow | undefined> {
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async recordLogin(memberId: number, at: Date): Promise<{ firstLogin: boolean }> {
+      const before = await db
+        .selectFrom('members')
+        .select('first_login_at')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('members')
+        .set({ last_login_at: at, first_login_at: before.first_login_at ?? at })
+        .where('id', '=', memberId)
+        .execute();
+      return { firstLogin: before.first_login_at === null };
+    },
+
+    async setPassword(memberId: number, passwordHash: string, at: Date): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: at })
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    // ── failures ──
+    async countFailures(merchantCode: string, accountKey: string, ip: string, since: Date) {
+      const row = await db
+        .selectFrom('login_failures')
+        .select([
+          sql<number>`count(*) filter (where merchant_code = ${merchantCode} and account_key = ${accountKey})::int`.as(
+            'byAccount',
+          ),
+          sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
+          sql<Date | null>`min(created_at) filter (where merchant_code = ${merchantCode} and account_key = ${accountKey})`.as(
+            'oldestByAccount',
+          ),
+          sql<Date | null>`min(created_at) filter (where ip = ${ip})`.as('oldestByIp'),
+        ])
+        .where('created_at', '>', since)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('merchant_code', '=', merchantCode), eb('account_key', '=', accountKey)]),
+            eb('ip', '=', ip),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    async recordFailure(merchantCode: string, accountKey: string, ip: string): Promise<void> {
+      await db
+        .insertInto('login_failures')
+        .values({ merchant_code: merchantCode, account_key: accountKey, ip })
+        .execute();
+    },
+
+    async clearFailures(merchantCode: string, accountKey: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_key', '=', accountKey)
+        .execute();
+    },
+
+    // ── sessions ──
+    async insertSession(
+      session: Omit<SessionRow, 'id' | 'created_at' | 'last_seen_at' | 'ended_at'>,
+    ): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({ ...session, ended_at: null })
+        .execute();
+    },
+
+    async findLiveSession(tokenHash: string, at: Date): Promise<LiveSession | undefined> {
+      const hit = cache.get(tokenHash);
+      if (
+        hit &&
+        at.getTime() - hit.cachedAtMs < SESSION_CACHE_TTL_MS &&
+        hit.session.expires_at > at
+      )
+        return hit.session;
+      const session = await queries.findLiveSession(tokenHash, at);
+      if (session) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+        cache.set(tokenHash, { session, cachedAtMs: at.getTime() });
+      } else {
+        cache.delete(tokenHash);
+      }
+      return session;
+    },
+
+    async touchSession(sessionId: number, at: Date, expiresAt: Date | null): Promise<void> {
+      for (const entry of cache.values()) {
+        if (entry.session.sessionId === sessionId) {
+          entry.session.last_seen_at = at;
+          if (expiresAt) entry.session.expires_at = expiresAt;
+        }
+      }
+      await db
+        .updateTable('sessions')
+        .set(expiresAt ? { last_seen_at: at, expires_at: expiresAt } : { last_seen_at: at })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    async endSession(sessionId: number, memberId: number, at: Date): Promise<boolean> {
+      forgetSessions();
+      const result = await db
+        .updateTable('sessions')
+        .set({ ended_at: at })
+        .where('id', '=', sessionId)
+        .where('member_id', '=', memberId)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async endOtherSessions(
+      memberId: number,
+      keepSessionId: number | null,
+      at: Date,
+    ): Promise<void> {
+      forgetSessions();
+      let query = db
+        .updateTable('sessions')
+        .set({ ended_at: at })
+        .where('member_id', '=', memberId)
+        .where('ended_at', 'is', null);
+      if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
+    },
+
+    async setSessionScope(sessionId: number, scope: 'full' | 'password_change'): Promise<void> {
+      forgetSessions();
+      await db.updateTable('sessions').set({ scope }).where('id', '=', sessionId).execute();
+    },
+
+    listLiveSessions(memberId: number, at: Date) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'ip', 'device', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+        .where('member_id', '=', memberId)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', at)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+
+    // ── known IPs and pending logins ──
+    async knownIps(memberId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('member_known_ips')
+        .select('ip')
+        .where('member_id', '=', memberId)
+        .execute();
+      return rows.map((r) => r.ip);
+    },
+
+    async rememberIp(memberId: number, ip: string): Promise<void> {
+      await db
+        .insertInto('member_known_ips')
+        .values({ member_id: memberId, ip })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    async insertPendingLogin(row: {
+      token_hash: string;
+      member_id: number;
+      ip: string;
+      remember: boolean;
+      agent_login: boolean;
+      expires_at: Date;
+    }) {
+      await db
+        .insertInto('pending_logins')
+        .values({ ...row, used_at: null })
+        .execute();
+    },
+
+    findPendingLogin(tokenHash: string) {
+      return db
+        .selectFrom('pending_logins')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async countPendingAttempt(tokenHash: string): Promise<void> {
+      await db
+        .updateTable('pending_logins')
+        .set({ attempts: sql`attempts + 1` })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    async usePendingLogin(tokenHash: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('pending_logins')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async setPaymentPassword(memberId: number, hash: string): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ payment_password_hash: hash })
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    async setTotp(
+      memberId: number,
+      totp: { secret: string | null; enabledAt: Date | null },
+    ): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({
+          totp_secret: totp.secret,
+          totp_enabled_at: totp.enabledAt,
+          ...(totp.secret === null ? { totp_last_step: null } : {}),
+        })
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    async acceptTotpStep(memberId: number, step: number): Promise<boolean> {
+      // Only a step later than the last accepted one: a TOTP code is usable once (ASVS 2.8.4).
+      const result = await db
+        .updateTable('members')
+        .set({ totp_last_step: step })
+        .where('id', '=', memberId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

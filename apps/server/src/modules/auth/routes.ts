@@ -1,0 +1,341 @@
+import {
+  captchaIdHeader,
+  changePasswordSchema,
+  encryptedBodySchema,
+  forgotPasswordEmailSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginVerificationRequestSchema,
+  loginVerificationSendSchema,
+  memberSessionSchema,
+  paymentPasswordSchema,
+  resetPasswordSchema,
+  resetPasswordSmsSchema,
+  rsaKeyResponseSchema,
+  smsSendRequestSchema,
+  smsSendResponseSchema,
+  successEnvelope,
+  totpCodeSchema,
+  totpSetupSchema,
+} from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientKeyOf, clientOf, sessionOf } from '../../http/auth-guard';
+import { requireEncryptedBody, type KeyStore } from '../../http/encrypted-body';
+import { ok } from '../../http/envelope';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import type { CaptchaService } from './captcha';
+import type { SecurityService } from './security-service';
+import { normaliseMobile, type AuthService } from './service';
+
+const done = successEnvelope(z.object({ done: z.literal(true) }));
+const DONE = { done: true as const };
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; security: SecurityService; captcha: CaptchaService; keys: KeyStore },
+): void {
+  const { auth, security, captcha, keys } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['session'];
+  const encrypted = { preValidation: requireEncryptedBody } as const;
+
+  r.get(
+    '/wps/session/key/rsa',
+    {
+      schema: {
+        tags,
+        summary: 'RSA-OAEP-256 public key for encrypted bodies',
+        response: { 200: successEnvelope(rsaKeyResponseSchema) },
+      },
+    },
+    async () => ok(await keys.currentKey()),
+  );
+
+  r.get(
+    '/wps/captcha',
+    {
+      config: { rateLimit: RATE_LIMITS.captcha },
+      schema: {
+        tags,
+        summary: `Captcha image (data URL in value; its id in the ${captchaIdHeader} header)`,
+        response: { 200: successEnvelope(z.string()) },
+      },
+    },
+    async (_request, reply) => {
+      const issued = await captcha.issue();
+      reply.header(captchaIdHeader, issued.id).header('cache-control', 'no-store');
+      return ok(issued.imageDataUrl);
+    },
+  );
+
+  for (const url of ['/wps/session/login', '/wps/session/loginV2']) {
+    r.post(
+      url,
+      {
+        ...encrypted,
+        config: { rateLimit: RATE_LIMITS.login },
+        schema: {
+          tags,
+          summary: 'Log in (encrypted body: username | sms | firebase)',
+          body: encryptedBodySchema,
+          response: { 200: successEnvelope(loginResponseSchema) },
+        },
+      },
+      async (request) => {
+        const input = await keys.open(request, request.body, loginRequestSchema);
+        return ok(await auth.login(request.brand, input, clientOf(request)));
+      },
+    );
+  }
+
+  r.post(
+    '/wps/session/login/verification/send',
+    {
+      schema: {
+        tags,
+        summary: 'Send the code of a held login (new IP) by SMS or e-mail',
+        body: loginVerificationSendSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.sendLoginVerificationCode(
+          request.brand,
+          request.body.pendingToken,
+          request.body.method,
+          request.language,
+        ),
+      ),
+  );
+
+  r.post(
+    '/wps/session/login/verification',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a login held for extra verification',
+        body: loginVerificationRequestSchema,
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+    },
+    async (request) => ok(await auth.verifyLogin(request.brand, request.body, clientOf(request))),
+  );
+
+  r.post(
+    '/wps/verification/sms/noLogin',
+    {
+      schema: {
+        tags,
+        summary: 'Send an SMS login code',
+        body: smsSendRequestSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.sendLoginCode(
+          request.brand,
+          {
+            mobile: normaliseMobile(request.body.mobileNum ?? request.body.mobileNo),
+            dialing: request.body.countryDialingCode,
+          },
+          clientKeyOf(request),
+          request.language,
+        ),
+      ),
+  );
+
+  r.delete(
+    '/wps/session/logout',
+    {
+      config: { auth: 'required', allowPendingPasswordChange: true },
+      schema: { tags, summary: 'End this session', response: { 200: done } },
+    },
+    async (request) => {
+      await auth.logout(sessionOf(request));
+      return ok(DONE);
+    },
+  );
+
+  const member = ['member'];
+  r.post(
+    '/wps/member/password',
+    {
+      ...encrypted,
+      config: { auth: 'required', allowPendingPasswordChange: true },
+      schema: {
+        tags: member,
+        summary: 'Change password (encrypted)',
+        body: encryptedBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      const input = await keys.open(request, request.body, changePasswordSchema);
+      await security.changePassword(sessionOf(request), request.brand, input, request.language);
+      return ok(DONE);
+    },
+  );
+
+  r.post(
+    '/wps/member/password/email',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: member,
+        summary: 'Forgot password: send a reset code by e-mail (form-encoded username, email)',
+        body: forgotPasswordEmailSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await security.sendResetByEmail(
+          request.brand,
+          request.body,
+          clientKeyOf(request),
+          request.language,
+        ),
+      ),
+  );
+
+  r.post(
+    '/wps/member/password/sms',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: member,
+        summary: 'Forgot password: send a reset code by SMS',
+        body: resetPasswordSmsSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await security.sendResetBySms(
+          request.brand,
+          request.body,
+          clientKeyOf(request),
+          request.language,
+        ),
+      ),
+  );
+
+  r.post(
+    '/wps/member/password/verification',
+    {
+      ...encrypted,
+      schema: {
+        tags: member,
+        summary: 'Set a new password with a reset code, then log in (encrypted)',
+        body: encryptedBodySchema,
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+    },
+    async (request) => {
+      const input = await keys.open(request, request.body, resetPasswordSchema);
+      return ok(
+        await security.resetPassword(request.brand, input, clientOf(request), request.language),
+      );
+    },
+  );
+
+  r.put(
+    '/wps/member/password/payment',
+    {
+      ...encrypted,
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags: member,
+        summary: 'Set or change the payment (withdraw) password (encrypted)',
+        body: encryptedBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      const input = await keys.open(request, request.body, paymentPasswordSchema);
+      await security.setPaymentPassword(sessionOf(request), input);
+      return ok(DONE);
+    },
+  );
+
+  r.post(
+    '/wps/member/totp/setup',
+    {
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags: member,
+        summary: 'Start authenticator (TOTP) setup',
+        response: { 200: successEnvelope(totpSetupSchema) },
+      },
+    },
+    async (request) => ok(await security.startTotpSetup(sessionOf(request), request.brand)),
+  );
+
+  r.post(
+    '/wps/member/totp/enable',
+    {
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags: member,
+        summary: 'Confirm authenticator setup with a code',
+        body: totpCodeSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await security.enableTotp(sessionOf(request), request.body.code);
+      return ok(DONE);
+    },
+  );
+
+  r.post(
+    '/wps/member/totp/disable',
+    {
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags: member,
+        summary: 'Turn the authenticator off with a code',
+        body: totpCodeSchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await security.disableTotp(sessionOf(request), request.body.code);
+      return ok(DONE);
+    },
+  );
+
+  r.get(
+    '/wps/member/sessions',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: member,
+        summary: 'The member’s open sessions',
+        response: { 200: successEnvelope(z.array(memberSessionSchema)) },
+      },
+    },
+    async (request) => ok(await security.listSessions(sessionOf(request))),
+  );
+
+  r.delete(
+    '/wps/member/sessions/:id',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: member,
+        summary: 'End one of the member’s sessions',
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await security.endSession(sessionOf(request), request.params.id);
+      return ok(DONE);
+    },
+  );
+}

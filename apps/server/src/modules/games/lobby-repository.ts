@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+export type GameRow = {
+  id: number;
+  vendor_code: string;
+  vendor_name: string;
+  game_code: string;
+  game_category: string;
+  name_en: string;
+  name_pt: string;
+  classify: string;
+  is_hot: boolean;
+  is_new: boolean;
+  maintenance: boolean;
+  vendor_maintenance: boolean;
+  entry_kind: 'VASSALAGE' | 'LOBBY';
+  rtp_bps: number;
+};
+
+/** How many of the latest wins the board ranks by amount. */
+const WINNER_WINDOW = 200;
+
+/** The only code that queries the catalogue for the lobby, favourites, recent games and winners. */
+export function createLobbyRepository(db: Db) {
+  function base() {
+    return db
+      .selectFrom('games as g')
+      .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+      .innerJoin('game_categories as c', 'c.code', 'g.game_category');
+  }
+
+  const columns = [
+    'g.id',
+    'g.vendor_code',
+    'v.name as vendor_name',
+    'g.game_code',
+    'g.game_category',
+    'g.name_en',
+    'g.name_pt',
+    'g.classify',
+    'g.is_hot',
+    'g.is_new',
+    'g.maintenance',
+    'v.maintenance as vendor_maintenance',
+    'v.entry_kind',
+    'g.rtp_bps',
+  ] as const;
+
+  return {
+    /** The whole catalogue in lobby order: the lobby filters it in memory (see lobby-service). */
+    async allGames(): Promise<GameRow[]> {
+      const rows = await base()
+        .select([...columns])
+        .orderBy('c.sort_order')
+        .orderBy('v.sort_order')
+        .orderBy('g.sort_order')
+        .orderBy('g.id')
+        .execute();
+      return rows as unknown as GameRow[];
+    },
+
+    /** Node ids of the member's favourites (newest first) or recent games (latest first). */
+    async memberGameIds(kind: 'favourites' | 'recent', memberId: number): Promise<number[]> {
+      const rows =
+        kind === 'favourites'
+          ? await db
+              .selectFrom('favourite_games')
+              .select('game_id')
+              .where('member_id', '=', memberId)
+              .orderBy('created_at', 'desc')
+              .orderBy('game_id')
+              .execute()
+          : await db
+              .selectFrom('recent_games')
+              .select('game_id')
+              .where('member_id', '=', memberId)
+              .orderBy('launched_at', 'desc')
+              .orderBy('game_id')
+              .execute();
+      return rows.map((r) => r.game_id);
+    },
+
+    findGame(id: number): Promise<GameRow | undefined> {
+      return base()
+        .select([...columns])
+        .where('g.id', '=', id)
+        .executeTakeFirst() as Promise<GameRow | undefined>;
+    },
+
+    classifyKeys() {
+      return db
+        .selectFrom('games')
+        .select(['game_category', 'classify', 'vendor_code'])
+        .where('game_category', 'not in', ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'])
+        .groupBy(['game_category', 'classify', 'vendor_code'])
+        .execute();
+    },
+
+    async addFavourite(memberId: number, gameId: number): Promise<void> {
+      await db
+        .insertInto('favourite_games')
+        .values({ member_id: memberId, game_id: gameId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    async removeFavourite(memberId: number, gameId: number): Promise<void> {
+      await db
+        .deleteFrom('favourite_games')
+        .where('member_id', '=', memberId)
+        .where('game_id', '=', gameId)
+        .execute();
+    },
+
+    async recordLaunch(memberId: number, gameId: number): Promise<void> {
+      await sql`INSERT INTO recent_games (member_id, game_id) VALUES (${memberId}, ${gameId})
+        ON CONFLICT (member_id, game_id) DO UPDATE SET launched_at = now()`.execute(db);
+    },
+
+    /** The latest wins (a window of WINNER_WINDOW), biggest first (spec §9: sorted by amount descending). */
+    async winners(merchantCode: string, category: string | null, limit: number) {
+      const { rows } = await sql<{
+        id: number;
+        display_name: string;
+        amount_minor: number;
+        currency: string;
+        won_at: Date;
+        game_id: number;
+        name_en: string;
+        name_pt: string;
+        game_category: string;
+        vendor_code: string;
+      }>`
+        SELECT w.id, w.display_name, w.amount_minor, w.currency, w.won_at, g.id AS game_id, g.name_en, g.name_pt, g.game_category, g.vendor_code
+        FROM (
+          SELECT * FROM game_winners
+          WHERE merchant_code = ${merchantCode}
+          ORDER BY won_at DESC, id DESC
+          LIMIT ${WINNER_WINDOW}
+        ) w
+        JOIN games g ON g.id = w.game_id
+        WHERE ${category}::text IS NULL OR g.game_category = ${category}
+        ORDER BY w.amount_minor DESC, w.id DESC
+        LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+  };
+}
+export type LobbyRepository = ReturnType<typeof createLobbyRepository>;

@@ -1,0 +1,336 @@
+import {
+  gameCategorySchema,
+  minorToMajor,
+  type GameCard,
+  type GameList,
+  type GameSelectType,
+  type Language,
+  type Winner,
+} from '@banca/contracts';
+import { AppError } from '../../http/errors';
+import type { GameRow, LobbyRepository } from './lobby-repository';
+import type { GamesService } from './service';
+
+/** Hot lists and lanes change when an operator edits the catalogue; serve them from memory this long. */
+const LOBBY_CACHE_TTL_MS = 60_000;
+/** Hot games one list answers (the home page cuts to 6 when there are more than 12). */
+const HOT_LIST_MAX = 24;
+/** Hot games a list is mixed from; the whole catalogue has a few hundred. */
+const HOT_POOL_MAX = 2_000;
+/** Distinct shared lobby pages remembered per catalogue load (a few MB at most). */
+const SHARED_PAGES_MAX = 5_000;
+/** Games suggested instead of one under maintenance. */
+const MAINTENANCE_SUGGESTIONS = 6;
+
+export type LobbyRequest = {
+  selectType: GameSelectType;
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  pageNo: number;
+  pageSize: number;
+};
+
+function toCard(row: GameRow, language: Language): GameCard {
+  return {
+    nodeId: row.id,
+    gameCode: row.game_code,
+    gameName: row.name_en,
+    displayName: language === 'pt-BR' ? row.name_pt : row.name_en,
+    gameType: gameCategorySchema.parse(row.game_category),
+    vassalage: row.vendor_code,
+    vendorName: row.vendor_name,
+    iconUrl: `/lgw/art/game/${row.id}.svg`,
+    isHot: row.is_hot ? 1 : 0,
+    isNew: row.is_new ? 1 : 0,
+    isGame: row.entry_kind === 'LOBBY' ? 'LOBBY' : 'GAME',
+    classify: row.classify,
+    maintenance: row.maintenance || row.vendor_maintenance,
+    rtp: row.rtp_bps / 100,
+  };
+}
+
+/** Home sections, category lobbies, search, favourites, recent games, winners and launch. */
+export function createLobbyService(deps: {
+  repo: LobbyRepository;
+  games: GamesService;
+  now?: () => number;
+}) {
+  const { repo, games } = deps;
+  const now = deps.now ?? Date.now;
+  const cache = new Map<string, { atMs: number; value: unknown }>();
+
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && now() - hit.atMs < LOBBY_CACHE_TTL_MS) return hit.value as T;
+    const value = await load();
+    cache.set(key, { atMs: now(), value });
+    return value;
+  }
+
+  /**
+   * The catalogue in memory, in lobby order. Ten thousand games are a few megabytes, and
+   * filtering them in memory answers a lobby page in well under a millisecond, where the
+   * embedded database needed tens. Reloaded every LOBBY_CACHE_TTL_MS and on invalidate().
+   */
+  type Catalogue = {
+    rows: GameRow[];
+    byId: Map<number, GameRow>;
+    namesLower: Map<number, string>;
+    pages: Map<string, GameList>;
+  };
+  let catalogue: { atMs: number; value: Promise<Catalogue> } | null = null;
+  function loadCatalogue(): Promise<Catalogue> {
+    if (catalogue && now() - catalogue.atMs < LOBBY_CACHE_TTL_MS) return catalogue.value;
+    const value = repo.allGames().then((rows) => ({
+      rows,
+      byId: new Map(rows.map((r) => [r.id, r])),
+      namesLower: new Map(rows.map((r) => [r.id, `${r.name_en}\n${r.name_pt}`.toLowerCase()])),
+      pages: new Map<string, GameList>(),
+    }));
+    catalogue = { atMs: now(), value };
+    value.catch(() => {
+      catalogue = null;
+    });
+    return value;
+  }
+
+  async function list(
+    request: LobbyRequest,
+    language: Language,
+    memberId: number | null,
+  ): Promise<GameList> {
+    if ((request.selectType === 'FAV' || request.selectType === 'RECENT') && memberId === null)
+      throw new AppError('not_logged_in');
+    const { rows, byId, namesLower, pages } = await loadCatalogue();
+    // Pages that are the same for everyone are remembered with the catalogue they came from.
+    const shared = request.selectType !== 'FAV' && request.selectType !== 'RECENT';
+    const key = shared
+      ? JSON.stringify([
+          language,
+          request.selectType,
+          request.gameType,
+          request.vassalage,
+          request.gameClassify,
+          request.gameName?.trim().toLowerCase(),
+          request.pageNo,
+          request.pageSize,
+        ])
+      : '';
+    const remembered = shared ? pages.get(key) : undefined;
+    if (remembered) return remembered;
+    let source = rows;
+    if (request.selectType === 'FAV' || request.selectType === 'RECENT') {
+      const ids = await repo.memberGameIds(
+        request.selectType === 'FAV' ? 'favourites' : 'recent',
+        memberId!,
+      );
+      source = ids.map((id) => byId.get(id)).filter((r): r is GameRow => r !== undefined);
+    }
+    const name = request.gameName?.trim().toLowerCase() || null;
+    const vendor = request.vassalage || null;
+    const classify = request.gameClassify || null;
+    const matches = source.filter(
+      (r) =>
+        (!request.gameType || r.game_category === request.gameType) &&
+        (!vendor || r.vendor_code === vendor) &&
+        (!classify || r.classify === classify) &&
+        (request.selectType !== 'HOT' || r.is_hot) &&
+        (request.selectType !== 'NEW' || r.is_new) &&
+        (!name || namesLower.get(r.id)!.includes(name)),
+    );
+    const offset = (request.pageNo - 1) * request.pageSize;
+    const page: GameList = {
+      games: matches.slice(offset, offset + request.pageSize).map((r) => toCard(r, language)),
+      pageNo: request.pageNo,
+      pageSize: request.pageSize,
+      totalCount: matches.length,
+      totalPages: Math.ceil(matches.length / request.pageSize),
+    };
+    if (shared) {
+      if (pages.size >= SHARED_PAGES_MAX) pages.clear();
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  function hot(
+    input: { gameType?: string | undefined; vassalage?: string | undefined },
+    language: Language,
+  ): Promise<GameCard[]> {
+    return cached(`hot:${language}:${input.gameType ?? ''}:${input.vassalage ?? ''}`, async () => {
+      const page = await list(
+        {
+          selectType: 'HOT',
+          gameType: input.gameType,
+          vassalage: input.vassalage,
+          pageNo: 1,
+          // Every hot game (a few hundred): the mix below picks from all of them.
+          pageSize: HOT_POOL_MAX,
+        },
+        language,
+        null,
+      );
+      // In catalogue order the first vendor's games would fill the list; take each vendor's
+      // best in turn instead, so a site-wide hot list shows the whole catalogue.
+      const byVendor = new Map<string, GameCard[]>();
+      for (const game of page.games)
+        byVendor.set(game.vassalage, [...(byVendor.get(game.vassalage) ?? []), game]);
+      const queues = [...byVendor.values()];
+      const mixed: GameCard[] = [];
+      for (let i = 0; mixed.length < HOT_LIST_MAX && queues.some((q) => i < q.length); i++) {
+        for (const queue of queues)
+          if (i < queue.length && mixed.length < HOT_LIST_MAX) mixed.push(queue[i]!);
+      }
+      return mixed;
+    });
+  }
+
+  /** Vendor lanes (spec §3 "Vendor lane"): per category its vendors and its classify menu. */
+  function lanes() {
+    return cached('lanes', async () => {
+      const [menus, classify] = await Promise.all([games.gameMenus(), repo.classifyKeys()]);
+      return menus.map((menu) => {
+        const keys = new Map<string, Set<string>>();
+        for (const row of classify) {
+          if (row.game_category !== menu.gameCategory) continue;
+          if (!keys.has(row.classify)) keys.set(row.classify, new Set());
+          keys.get(row.classify)!.add(row.vendor_code);
+        }
+        return {
+          title: menu.gameCategory,
+          cards: menu.vendors,
+          // displayName is the key: the web app translates classify keys from its catalogue.
+          gameClassify: [...keys.entries()].map(([key, vendors]) => ({
+            key,
+            displayName: key,
+            vendors: [...vendors].sort(),
+          })),
+        };
+      });
+    });
+  }
+
+  async function favourites(
+    memberId: number,
+    input: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+    language: Language,
+  ) {
+    const page = await list(
+      {
+        selectType: 'FAV',
+        gameType: input.gameType,
+        vassalage: input.vassalage,
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+      },
+      language,
+      memberId,
+    );
+    return {
+      content: page.games,
+      pageNum: page.pageNo,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    };
+  }
+
+  async function recent(
+    memberId: number,
+    input: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+    language: Language,
+  ) {
+    const page = await list(
+      {
+        selectType: 'RECENT',
+        gameType: input.gameType,
+        vassalage: input.vassalage,
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+      },
+      language,
+      memberId,
+    );
+    return { list: page.games, totalPages: page.totalPages, totalCount: page.totalCount };
+  }
+
+  async function addFavourite(memberId: number, nodeId: number): Promise<void> {
+    if (!(await repo.findGame(nodeId))) throw new AppError('game_not_found');
+    await repo.addFavourite(memberId, nodeId);
+  }
+
+  async function removeFavourite(memberId: number, nodeId: number): Promise<void> {
+    await repo.removeFavourite(memberId, nodeId);
+  }
+
+  async function winners(
+    merchantCode: string,
+    category: string,
+    limit: number,
+    language: Language,
+  ): Promise<Winner[]> {
+    const rows = await repo.winners(merchantCode, category === 'ALL' ? null : category, limit);
+    return rows.map((r) => ({
+      id: r.id,
+      displayName: r.display_name,
+      nodeId: r.game_id,
+      gameName: language === 'pt-BR' ? r.name_pt : r.name_en,
+      gameType: gameCategorySchema.parse(r.game_category),
+      vassalage: r.vendor_code,
+      iconUrl: `/lgw/art/game/${r.game_id}.svg`,
+      winAmount: minorToMajor(Number(r.amount_minor)),
+      winAmountMinor: Number(r.amount_minor),
+      currency: r.currency,
+      wonAt: r.won_at.toISOString(),
+    }));
+  }
+
+  /**
+   * Launch (spec §4): records the game as recent, offers popular games when it is under
+   * maintenance, and — until the vendor integration lands — answers game_launch_unavailable
+   * rather than a fake game.
+   */
+  async function launch(memberId: number, nodeId: number, language: Language): Promise<never> {
+    const game = await repo.findGame(nodeId);
+    if (!game) throw new AppError('game_not_found');
+    if (game.maintenance || game.vendor_maintenance) {
+      const suggestions = (await hot({ gameType: game.game_category }, language))
+        .filter((g) => !g.maintenance && g.nodeId !== nodeId)
+        .slice(0, MAINTENANCE_SUGGESTIONS);
+      throw new AppError('game_maintenance', { data: { suggestions } });
+    }
+    await repo.recordLaunch(memberId, nodeId);
+    throw new AppError('game_launch_unavailable');
+  }
+
+  function invalidate(): void {
+    cache.clear();
+    catalogue = null;
+    games.invalidate();
+  }
+
+  return {
+    list,
+    hot,
+    lanes,
+    favourites,
+    recent,
+    addFavourite,
+    removeFavourite,
+    winners,
+    launch,
+    invalidate,
+  };
+}
+export type LobbyService = ReturnType<typeof createLobbyService>;

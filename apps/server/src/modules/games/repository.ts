@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+/** The only code that reads the game catalogue's tables. */
+export function createGamesRepository(db: Db) {
+  return {
+    /** Vendors with their playable game counts, in category order then vendor order. */
+    listVendorsWithCounts() {
+      return db
+        .selectFrom('vendors as v')
+        .innerJoin('game_categories as c', 'c.code', 'v.game_category')
+        .leftJoin('games as g', 'g.vendor_code', 'v.code')
+        .select([
+          'v.code',
+          'v.name',
+          'v.game_category',
+          'v.wallet_mode',
+          'v.entry_kind',
+          'v.maintenance',
+          sql<number>`count(g.id)::int`.as('game_count'),
+        ])
+        .groupBy(['v.code', 'c.sort_order'])
+        .orderBy('c.sort_order')
+        .orderBy('v.sort_order')
+        .execute();
+    },
+
+    findGameArt(nodeId: number) {
+      return db
+        .selectFrom('games')
+        .select(['id', 'name_en', 'vendor_code', 'art_seed', 'game_category'])
+        .where('id', '=', nodeId)
+        .executeTakeFirst();
+    },
+
+    findVendor(code: string) {
+      return db
+        .selectFrom('vendors')
+        .select(['code', 'name'])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+  };
+}
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { MemberRow, MembersTable, NewMember } from '../../db/schema';
+import type { Updateable } from 'kysely';
+
+/** The only code that writes members' profile, language, payment password and TOTP. */
+export function createMembersRepository(db: Db) {
+  return {
+    findById(id: number): Promise<MemberRow | undefined> {
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async usernameExists(merchantCode: string, username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async mobileExists(
+      merchantCode: string,
+      dialingCode: string,
+      mobile: string,
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('country_dialing_code', '=', dialingCode)
+        .where('mobile_num', '=', mobile)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    findByUsernameAndEmail(
+      merchantCode: string,
+      username: string,
+      email: string,
+    ): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findByInviteCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('invite_code', '=', code)
+        .executeTakeFirst();
+    },
+
+    insert(member: NewMember): Promise<MemberRow> {
+      return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, changes: Updateable<MembersTable>): Promise<void> {
+      await db.updateTable('members').set(changes).where('id', '=', id).execute();
+    },
+  };
+}
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MemberType,
+  ModuleId,
+  checkFieldRule,
+  isAgentType,
+  isModuleEnabled,
+  resolveLanguage,
+  type Language,
+  type LoginResponse,
+  type MemberInfo,
+  type Profile,
+  type ProfileUpdate,
+  type RegisterRequest,
+} from '@banca/contracts';
+import type { MemberRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { AuthService, ClientInfo, SessionContext } from '../auth/service';
+import { hashPassword, isCommonPassword } from '../auth/passwords';
+import type { Brand } from '../system/brand-settings';
+import type { WalletService } from '../wallet/service';
+import { newMemberRow } from './new-member';
+import type { MembersRepository } from './repository';
+
+/** Fields of the registration user stored on the member row, and the column each goes to. */
+const MESSAGING_FIELDS = ['line', 'whatsapp', 'facebook', 'wechat', 'qqNum'] as const;
+
+/** Marks an account that cannot log in with a password (verifyPassword treats it as a mismatch). */
+const TRIAL_PASSWORD_HASH = '!no-password';
+
+type RegisterInput = Omit<RegisterRequest, 'acceptTerms'> & { acceptTerms?: boolean };
+
+function newInviteCode(): string {
+  // 8 characters of an unambiguous alphabet: ~40 bits, plenty for per-brand uniqueness.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function createMembersService(deps: {
+  repo: MembersRepository;
+  auth: AuthService;
+  wallet: WalletService;
+  now?: () => number;
+}) {
+  const { repo, auth, wallet } = deps;
+
+  /** Every enabled field checked by its rule, the first failure reported (spec §5). */
+  function checkRegistrationFields(
+    brand: Brand,
+    input: RegisterInput,
+    language: Language,
+    mode: 'username' | 'mobile',
+  ) {
+    for (const rule of brand.settings.register) {
+      if (!rule.enabled) continue;
+      if (
+        rule.field === 'confirmPassword' ||
+        rule.field === 'captcha' ||
+        rule.field === 'verificationCode'
+      )
+        continue;
+      let required = rule.required;
+      if (mode === 'mobile' && rule.field === 'mobileNum') required = true;
+      if (mode === 'mobile' && rule.field === 'username') continue;
+      if (
+        mode === 'mobile' &&
+        rule.field === 'password' &&
+        !brand.settings.siteFlags.MOBILENUMPASSREG3
+      )
+        continue;
+      const value = (input as Record<string, unknown>)[rule.field];
+      const message = checkFieldRule(
+        { ...rule, required },
+        typeof value === 'string' ? value : undefined,
+        language,
+      );
+      if (message) {
+        throw new AppError('field_invalid', {
+          params: { message },
+          data: {
+            field: rule.field,
+            patternId: rule.patternId,
+            min: rule.minLength,
+            max: rule.maxLength,
+          },
+        });
+      }
+    }
+  }
+
+  async function register(
+    brand: Brand,
+    input: RegisterInput,
+    mode: 'username' | 'mobile',
+    client: ClientInfo,
+    language: Language,
+  ): Promise<LoginResponse> {
+    const flags = brand.settings.siteFlags;
+    if (mode === 'username' && !flags.USERNAMEREG3) throw new AppError('feature_disabled');
+    if (mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError('feature_disabled');
+    if (!input.acceptTerms) throw new AppError('terms_not_accepted');
+    checkRegistrationFields(brand, input, language, mode);
+
+    const dialing = input.countryDialingCode || brand.countryDialingCode;
+    const mobile = input.mobileNum ? input.mobileNum.replace(/\D/g, '') : null;
+    const needsPassword = mode === 'username' || flags.MOBILENUMPASSREG3;
+    if (needsPassword) {
+      if (!input.password) throw new AppError('login_fields_required');
+      if (input.password !== input.confirmPassword) throw new AppError('password_mismatch');
+      if (isCommonPassword(input.password)) throw new AppError('password_too_common');
+    }
+
+    // The affiliate code is checked first (spec §4 Registration).
+    let upline: MemberRow | undefined;
+    if (input.affiliateCode) {
+      upline = await repo.findByInviteCode(brand.merchantCode, input.affiliateCode);
+      if (!upline || !isAgentType(upline.type)) throw new AppError('invitation_code_error');
+    }
+    const referrer = input.referralCode
+      ? await repo.findByInviteCode(brand.merchantCode, input.referralCode)
+      : undefined;
+
+    if (flags.REGMOBVERF3) {
+      if (!mobile) throw new AppError('phone_missing');
+      await auth.consumeCode(brand, 'register', `${dialing}${mobile}`, input.verificationCode);
+    }
+
+    const username = mode === 'mobile' && !input.username ? `m${mobile}` : input.username;
+    if (!username) throw new AppError('login_fields_required');
+    if (await repo.usernameExists(brand.merchantCode, username))
+      throw new AppError('username_taken');
+    if (mobile && (await repo.mobileExists(brand.merchantCode, dialing, mobile)))
+      throw new AppError('mobile_taken');
+
+    const messaging: Record<string, string> = {};
+    for (const key of MESSAGING_FIELDS) {
+      const value = input[key];
+      if (value) messaging[key === 'qqNum' ? 'qq' : key] = value;
+    }
+    const password = needsPassword ? input.password! : randomBytes(24).toString('base64url');
+    let member: MemberRow;
+    try {
+      member = await repo.insert(
+        newMemberRow({
+          merchant_code: brand.merchantCode,
+          username,
+          password_hash: await hashPassword(password),
+          payment_password_hash: input.paymentPassword
+            ? await hashPassword(input.paymentPassword)
+            : null,
+          type: MemberType.member,
+          full_name: input.payeeName || null,
+          email: input.email || null,
+          country_dialing_code: mobile ? dialing : null,
+          mobile_num: mobile,
+          messaging: JSON.stringify(messaging),
+          id_number: input.idNumber || null,
+          language,
+          invite_code: newInviteCode(),
+          upline_member_id: upline?.id ?? null,
+          referred_by_member_id: referrer?.id ?? null,
+          registration_ip: client.ip,
+          registration_device: input.deviceId ?? client.device,
+        }),
+      );
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides, the loser is told plainly.
+      if (error instanceof Error && /members_username/.test(error.message))
+        throw new AppError('username_taken');
+      if (error instanceof Error && /members_mobile/.test(error.message))
+        throw new AppError('mobile_taken');
+      throw error;
+    }
+    return auth.startSession(brand, member, {
+      remember: input.remember ?? false,
+      agentLogin: false,
+      client,
+      passwordLogin: false,
+    });
+  }
+
+  async function checkAffiliate(
+    brand: Brand,
+    code: string,
+  ): Promise<{ valid: true; agent: string }> {
+    const agent = await repo.findByInviteCode(brand.merchantCode, code);
+    if (!agent || !isAgentType(agent.type)) throw new AppError('invitation_code_error');
+    return { valid: true, agent: agent.nickname ?? agent.username };
+  }
+
+  /** Free play (spec §1): a trial member (type 4) logged in at once. */
+  async function freePlay(
+    brand: Brand,
+    client: ClientInfo,
+    language: Language,
+  ): Promise<LoginResponse> {
+    if (!isModuleEnabled(brand.settings.whitelabel, ModuleId.freePlay))
+      throw new AppError('feature_disabled');
+    const member = await repo.insert(
+      newMemberRow({
+        merchant_code: brand.merchantCode,
+        username: `trial_${randomBytes(5).toString('hex')}`,
+        // Not an argon2 hash, so no password ever matches: a trial account lives only as long as its session.
+        password_hash: TRIAL_PASSWORD_HASH,
+        type: MemberType.trial,
+        language,
+        invite_code: newInviteCode(),
+        registration_ip: client.ip,
+        registration_device: client.device,
+      }),
+    );
+    await wallet.grantDemoCredit({
+      memberId: member.id,
+      merchantCode: brand.merchantCode,
+      currency: brand.currency,
+    });
+    return auth.startSession(brand, member, {
+      remember: false,
+      agentLogin: false,
+      client,
+      passwordLogin: false,
+    });
+  }
+
+  async function load(session: SessionContext): Promise<MemberRow> {
+    const member = await repo.findById(session.memberId);
+    if (!member) throw new AppError('not_logged_in');
+    return member;
+  }
+
+  async function info(session: SessionContext, brand: Brand): Promise<MemberInfo> {
+    const member = await load(session);
+    return {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: isAgentType(member.type),
+      isTrial: member.type === MemberType.trial,
+      vip: {
+        enabled: isModuleEnabled(brand.settings.whitelabel, ModuleId.vip),
+        label: `VIP ${member.vip_level}`,
+        level: member.vip_level,
+      },
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      language: resolveLanguage(member.language),
+      inviteCode: member.invite_code,
+      // Messages and promotions arrive with the content and rewards modules; trial members never fetch them.
+      counts: { unreadMessages: 0, availablePromotions: 0 },
+      referralPromoEnabled: isModuleEnabled(brand.settings.whitelabel, ModuleId.referral),
+      mustChangePassword: session.scope === 'password_change',
+    };
+  }
+
+  async function setLanguage(
+    session: SessionContext,
+    raw: string,
+  ): Promise<{ language: Language }> {
+    if (session.isTrial) throw new AppError('trial_register_first');
+    const language = resolveLanguage(raw, 'pt-BR');
+    await repo.update(session.memberId, { language });
+    return { language };
+  }
+
+  async function profile(session: SessionContext): Promise<Profile> {
+    const m = await load(session);
+    const messaging = m.messaging ?? {};
+    return {
+      account: m.username,
+      nickname: m.nickname,
+      fullName: m.full_name,
+      email: m.email,
+      countryDialingCode: m.country_dialing_code,
+      mobileNum: m.mobile_num,
+      birthday: m.birthday,
+      telegram: messaging.telegram ?? null,
+      whatsapp: messaging.whatsapp ?? null,
+      line: messaging.line ?? null,
+      facebook: messaging.facebook ?? null,
+      zalo: messaging.zalo ?? null,
+      address: m.address,
+      nationality: m.nationality,
+      occupation: m.occupation,
+      sourceOfIncome: m.source_of_income,
+      paymentPasswordSet: m.payment_password_hash !== null,
+      totpEnabled: m.totp_enabled_at !== null,
+    };
+  }
+
+  async function updateProfile(
+    session: SessionContext,
+    brand: Brand,
+    change: ProfileUpdate,
+  ): Promise<Profile> {
+    if (session.isTrial) throw new AppError('trial_register_first');
+    const m = await load(session);
+    const blankToNull = (v: string | null | undefined) =>
+      v === undefined ? undefined : v === '' ? null : v;
+    const messaging = { ...(m.messaging ?? {}) };
+    for (const key of ['telegram', 'whatsapp', 'line', 'facebook', 'zalo'] as const) {
+      const v = blankToNull(change[key]);
+      if (v === null) delete messaging[key];
+      else if (v !== undefined) messaging[key] = v;
+    }
+    const mobile = blankToNull(change.mobileNum);
+    if (
+      mobile &&
+      mobile !== m.mobile_num &&
+      (await repo.mobileExists(
+        brand.merchantCode,
+        m.country_dialing_code ?? brand.countryDialingCode,
+        mobile,
+      ))
+    ) {
+      throw new AppError('mobile_taken');
+    }
+    await repo.update(session.memberId, {
+      ...(change.nickname !== undefined ? { nickname: blankToNull(change.nickname) ?? null } : {}),
+      ...(change.fullName !== undefined ? { full_name: blankToNull(change.fullName) ?? null } : {}),
+      ...(change.email !== undefined ? { email: blankToNull(change.email) ?? null } : {}),
+      ...(mobile !== undefined
+        ? {
+            mobile_num: mobile,
+            country_dialing_code: mobile
+              ? (m.country_dialing_code ?? brand.countryDialingCode)
+              : null,
+          }
+        : {}),
+      ...(change.birthday !== undefined ? { birthday: blankToNull(change.birthday) ?? null } : {}),
+      ...(change.address !== undefined ? { address: blankToNull(change.address) ?? null } : {}),
+      ...(change.nationality !== undefined
+        ? { nationality: blankToNull(change.nationality) ?? null }
+        : {}),
+      ...(change.occupation !== undefined
+        ? { occupation: blankToNull(change.occupation) ?? null }
+        : {}),
+      ...(change.sourceOfIncome !== undefined
+        ? { source_of_income: blankToNull(change.sourceOfIncome) ?? null }
+        : {}),
+      messaging: JSON.stringify(messaging),
+    });
+    return profile(session);
+  }
+
+  return { register, checkAffiliate, freePlay, info, setLanguage, profile, updateProfile };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

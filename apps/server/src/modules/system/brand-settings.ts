@@ -1,0 +1,59 @@
+import {
+  brandThemeSchema,
+  customerServiceEntrySchema,
+  domainRouteEntrySchema,
+  moduleNodeSchema,
+  registerFieldRuleSchema,
+  resourceEntrySchema,
+  siteFlagsSchema,
+  socialChannelSchema,
+} from '@banca/contracts';
+import { z } from 'zod';
+import { cidrSchema } from './region';
+
+/**
+ * What a brand's operator can change without a deploy (stored in brands.settings, jsonb).
+ * Parsed on every load: a malformed row fails loudly at the brand cache, not deep in a page.
+ */
+export const brandSettingsSchema = z.object({
+  siteFlags: siteFlagsSchema,
+  whitelabel: z.array(moduleNodeSchema),
+  register: z.array(registerFieldRuleSchema),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    /** Operator's own text shown under the standard maintenance message. */
+    note: z.string().max(500).nullable(),
+    /** Operator IPs that still see the live site during maintenance, to check it before reopening. */
+    bypassCidrs: z.array(cidrSchema),
+  }),
+  /**
+   * Region restriction by IP. A visitor is blocked when their IP is in `denyCidrs`, or when
+   * `allowCidrs` is non-empty and their IP is in none of them.
+   */
+  region: z.object({ allowCidrs: z.array(cidrSchema), denyCidrs: z.array(cidrSchema) }),
+  customerService: z.array(customerServiceEntrySchema),
+  socialChannels: z.array(socialChannelSchema),
+  resources: z.array(resourceEntrySchema),
+  domainRoute: z.array(domainRouteEntrySchema),
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  /** Minimum age the registration dialog asks the player to confirm (spec §5: 21 in the pt-BR texts, 18 elsewhere). */
+  ageConfirmation: z.number().int().min(18).max(25),
+  theme: brandThemeSchema,
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+/** A brand as the rest of the server sees it: the row's columns plus parsed settings. */
+export type Brand = {
+  merchantCode: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  countryCode: string;
+  countryDialingCode: string;
+  timeZone: string;
+  defaultLanguage: 'pt-BR' | 'en';
+  settings: BrandSettings;
+};

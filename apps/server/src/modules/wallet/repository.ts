@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+export type MemberPurpose = 'main' | 'bonus' | 'locked' | 'points' | 'vendor';
+export type HousePurpose =
+  'revenue' | 'adjustment' | 'demo_credit' | 'promotion' | 'payment_clearing';
+
+/** The only code that reads ledger tables for the wallet pages; writes go through ledger.ts. */
+export function createWalletRepository(db: Db) {
+  return {
+    /** The account's id, created on first use (concurrent creators agree through the unique index). */
+    async ensureMemberAccount(input: {
+      merchantCode: string;
+      memberId: number;
+      purpose: MemberPurpose;
+      vendorCode: string;
+      currency: string;
+    }): Promise<number> {
+      const existing = await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('owner_kind', '=', 'member')
+        .where('member_id', '=', input.memberId)
+        .where('purpose', '=', input.purpose)
+        .where('vendor_code', '=', input.vendorCode)
+        .where('currency', '=', input.currency)
+        .executeTakeFirst();
+      if (existing) return existing.id;
+      await sql`INSERT INTO ledger_accounts (merchant_code, owner_kind, member_id, purpose, vendor_code, currency)
+        VALUES (${input.merchantCode}, 'member', ${input.memberId}, ${input.purpose}, ${input.vendorCode}, ${input.currency})
+        ON CONFLICT (member_id, purpose, vendor_code, currency) WHERE owner_kind = 'member' DO NOTHING`.execute(
+        db,
+      );
+      return this.ensureMemberAccount(input);
+    },
+
+    async ensureHouseAccount(input: {
+      merchantCode: string;
+      purpose: HousePurpose;
+      vendorCode: string;
+      currency: string;
+    }): Promise<number> {
+      const existing = await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('owner_kind', '=', 'house')
+        .where('merchant_code', '=', input.merchantCode)
+        .where('purpose', '=', input.purpose)
+        .where('vendor_code', '=', input.vendorCode)
+        .where('currency', '=', input.currency)
+        .executeTakeFirst();
+      if (existing) return existing.id;
+      await sql`INSERT INTO ledger_accounts (merchant_code, owner_kind, member_id, purpose, vendor_code, currency)
+        VALUES (${input.merchantCode}, 'house', NULL, ${input.purpose}, ${input.vendorCode}, ${input.currency})
+        ON CONFLICT (merchant_code, purpose, vendor_code, currency) WHERE owner_kind = 'house' DO NOTHING`.execute(
+        db,
+      );
+      return this.ensureHouseAccount(input);
+    },
+
+    memberAccounts(memberId: number, currency: string) {
+      return db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'purpose', 'vendor_code', 'balance_minor'])
+        .where('owner_kind', '=', 'member')
+        .where('member_id', '=', memberId)
+        .where('currency', '=', currency)
+        .execute();
+    },
+
+    transferVendors() {
+      return db
+        .selectFrom('vendors')
+        .select(['code', 'name', 'wallet_type_id'])
+        .where('wallet_mode', '=', 'transfer')
+        .where('wallet_type_id', 'is not', null)
+        .orderBy('wallet_type_id')
+        .execute();
+    },
+
+    /**
+     * The member's movements, newest first: one row per transfer side that touches one of
+     * `accountIds`, signed from the member's point of view, with that account's balance after.
+     */
+    async movements(
+      accountIds: number[],
+      filter: {
+        kinds: string[] | null;
+        fromUtc: Date | null;
+        toUtc: Date | null;
+        limit: number;
+        offset: number;
+      },
+    ) {
+      if (accountIds.length === 0) return { rows: [], total: 0 };
+      const base = db
+        .selectFrom('ledger_transfers as t')
+        .innerJoin('ledger_accounts as a', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('a.id', '=', eb.ref('t.from_account_id')),
+              eb('a.id', '=', eb.ref('t.to_account_id')),
+            ]),
+          ),
+        )
+        .where('a.id', 'in', accountIds)
+        .$if(filter.kinds !== null, (q) => q.where('t.kind', 'in', filter.kinds!))
+        .$if(filter.fromUtc !== null, (q) => q.where('t.created_at', '>=', filter.fromUtc!))
+        .$if(filter.toUtc !== null, (q) => q.where('t.created_at', '<', filter.toUtc!));
+      const [rows, count] = await Promise.all([
+        base
+          .select([
+            't.id',
+            't.created_at',
+            't.kind',
+            't.reference',
+            'a.purpose',
+            'a.vendor_code',
+            sql<number>`CASE WHEN a.id = t.to_account_id THEN t.amount_minor ELSE -t.amount_minor END`.as(
+              'signed_minor',
+            ),
+            sql<number>`CASE WHEN a.id = t.to_account_id THEN t.to_balance_after ELSE t.from_balance_after END`.as(
+              'balance_after',
+            ),
+          ])
+          .orderBy('t.id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.n };
+    },
+  };
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

@@ -1,0 +1,197 @@
+import {
+  balancesSchema,
+  collectAllResponseSchema,
+  consolidatedFundsSchema,
+  minorToMajor,
+  parseAmountToMinor,
+  successEnvelope,
+  transactionsPageSchema,
+  transactionsQuerySchema,
+  walletTransferRequestSchema,
+  walletTransferResponseSchema,
+} from '@banca/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import type { MemberRef, WalletService } from './service';
+
+/** Rows one CSV export may hold; a longer period must be exported in parts. */
+const CSV_MAX_ROWS = 10_000;
+
+function memberOf(request: FastifyRequest): MemberRef {
+  return {
+    memberId: sessionOf(request).memberId,
+    merchantCode: request.brand.merchantCode,
+    currency: request.brand.currency,
+  };
+}
+
+/** A client's retry key (`Idempotency-Key` header): the same key is applied once. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  return key && /^[\w:.-]{8,100}$/.test(key) ? key : null;
+}
+
+/** A quoted CSV cell. Text cells that a spreadsheet would run as a formula are defused (CSV injection); amounts are numbers. */
+function csvCell(value: string | number, kind: 'text' | 'number' = 'text'): string {
+  const text = String(value);
+  const safe = kind === 'text' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function walletRoutes(app: FastifyInstance, wallet: WalletService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
+
+  r.get(
+    '/wps/v2/wallets/balance',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Main wallet and transfer-mode vendor wallets',
+        response: { 200: successEnvelope(balancesSchema) },
+      },
+    },
+    async (request) => ok(await wallet.balances(memberOf(request), request.brand)),
+  );
+
+  r.post(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary:
+          'Move money between two of the member’s wallets (amount in major units; Idempotency-Key header applies a retry once)',
+        body: walletTransferRequestSchema,
+        response: { 200: successEnvelope(walletTransferResponseSchema) },
+      },
+    },
+    async (request) => {
+      const amountMinor = parseAmountToMinor(request.body.amount);
+      if (amountMinor === null) throw new AppError('invalid_amount');
+      const result = await wallet.transferBetweenWallets(memberOf(request), request.brand, {
+        fromAccountTypeId: request.body.fromAccountTypeId,
+        toAccountTypeId: request.body.toAccountTypeId,
+        amountMinor,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      return ok({
+        successAmount: minorToMajor(result.successAmountMinor),
+        from: {
+          accountTypeId: request.body.fromAccountTypeId,
+          balanceMinor: result.fromBalanceMinor,
+        },
+        to: { accountTypeId: request.body.toAccountTypeId, balanceMinor: result.toBalanceMinor },
+      });
+    },
+  );
+
+  r.post(
+    '/wps/relay/GCS_collectAll',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Collect every vendor wallet into the main wallet',
+        response: { 200: successEnvelope(collectAllResponseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await wallet.collectAll(
+        memberOf(request),
+        request.brand,
+        idempotencyKeyOf(request),
+      );
+      return ok({
+        collectedAmount: minorToMajor(result.collectedMinor),
+        balances: result.balances,
+      });
+    },
+  );
+
+  r.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags,
+        summary: 'Balances and pending contract requests (agent policy)',
+        response: { 200: successEnvelope(consolidatedFundsSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.brand.settings.siteFlags.AGENTPOLICY3) throw new AppError('feature_disabled');
+      // Contract requests arrive with the agents module; until then there are none pending.
+      return ok({
+        balances: await wallet.balances(memberOf(request), request.brand),
+        dailysalreqtype: null,
+        divtypereq: null,
+        contracthoursalreqh: null,
+        realtimesalreqtype: null,
+      });
+    },
+  );
+
+  r.get(
+    '/wps/wallet/transactions',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Account record: every ledger movement of the member',
+        querystring: transactionsQuerySchema,
+        response: { 200: successEnvelope(transactionsPageSchema) },
+      },
+    },
+    async (request) => ok(await wallet.records(memberOf(request), request.query)),
+  );
+
+  r.get(
+    '/wps/wallet/transactions.csv',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Account record as CSV (same filters)',
+        querystring: transactionsQuerySchema.omit({ pageNo: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const page = await wallet.records(memberOf(request), {
+        ...request.query,
+        pageNo: 1,
+        pageSize: CSV_MAX_ROWS,
+      });
+      const pt = request.language === 'pt-BR';
+      const header = pt
+        ? ['id', 'data_utc', 'tipo', 'carteira', 'valor', 'saldo_apos', 'referencia']
+        : ['id', 'time_utc', 'type', 'wallet', 'amount', 'balance_after', 'reference'];
+      const lines = [header.map((h) => csvCell(h)).join(',')];
+      for (const t of page.list) {
+        lines.push(
+          [
+            csvCell(t.id, 'number'),
+            csvCell(t.time),
+            csvCell(t.type),
+            csvCell(t.wallet),
+            csvCell((t.amountMinor / 100).toFixed(2), 'number'),
+            csvCell((t.balanceAfterMinor / 100).toFixed(2), 'number'),
+            csvCell(t.reference),
+          ].join(','),
+        );
+      }
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="${pt ? 'extrato' : 'account-record'}.csv"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+}

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAIN_WALLET_TYPE_ID,
+  MAX_RECORD_RANGE_DAYS,
+  minorToMajor,
+  type Balances,
+  type Transaction,
+  type WalletBalance,
+} from '@banca/contracts';
+import { AppError } from '../../http/errors';
+import type { Db } from '../../db/connect';
+import type { Brand } from '../system/brand-settings';
+import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
+import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
+
+/** Account ids never change once made; remember this many before starting over. */
+const ACCOUNT_CACHE_MAX = 100_000;
+/** Demo credit a free-play (trial) member starts with: R$ 1.000,00. */
+export const TRIAL_DEMO_CREDIT_MINOR = 100_000;
+
+export type MemberRef = { memberId: number; merchantCode: string; currency: string };
+
+/**
+ * The wallet: member balances, transfers between a member's wallets, the account record,
+ * operator adjustments, and the bet/win path the vendor API uses. Every change goes through
+ * postOperation().
+ */
+export function createWalletService(deps: { db: Db; repo: WalletRepository; now?: () => number }) {
+  const { db, repo } = deps;
+  const now = deps.now ?? Date.now;
+  const accountIds = new Map<string, number>();
+  /** Transfer-mode vendors change only when an operator edits vendors; read them at most every 30 s. */
+  const VENDORS_TTL_MS = 30_000;
+  let vendorsCache: {
+    atMs: number;
+    value: Awaited<ReturnType<WalletRepository['transferVendors']>>;
+  } | null = null;
+  async function transferVendors() {
+    if (!vendorsCache || now() - vendorsCache.atMs > VENDORS_TTL_MS)
+      vendorsCache = { atMs: now(), value: await repo.transferVendors() };
+    return vendorsCache.value;
+  }
+
+  async function cached(key: string, load: () => Promise<number>): Promise<number> {
+    const hit = accountIds.get(key);
+    if (hit !== undefined) return hit;
+    const id = await load();
+    if (accountIds.size >= ACCOUNT_CACHE_MAX) accountIds.clear();
+    accountIds.set(key, id);
+    return id;
+  }
+
+  async function memberAccount(
+    member: MemberRef,
+    purpose: MemberPurpose,
+    vendorCode = '',
+  ): Promise<LedgerAccount> {
+    const id = await cached(
+      `m:${member.memberId}:${purpose}:${vendorCode}:${member.currency}`,
+      () =>
+        repo.ensureMemberAccount({
+          merchantCode: member.merchantCode,
+          memberId: member.memberId,
+          purpose,
+          vendorCode,
+          currency: member.currency,
+        }),
+    );
+    return { id, ownerKind: 'member' };
+  }
+
+  async function houseAccount(
+    merchantCode: string,
+    purpose: HousePurpose,
+    currency: string,
+    vendorCode = '',
+  ): Promise<LedgerAccount> {
+    const id = await cached(`h:${merchantCode}:${purpose}:${vendorCode}:${currency}`, () =>
+      repo.ensureHouseAccount({ merchantCode, purpose, vendorCode, currency }),
+    );
+    return { id, ownerKind: 'house' };
+  }
+
+  async function balances(member: MemberRef, brand: Brand): Promise<Balances> {
+    const [accounts, vendors] = await Promise.all([
+      repo.memberAccounts(member.memberId, member.currency),
+      transferVendors(),
+    ]);
+    const balanceOf = (purpose: string, vendorCode = '') =>
+      accounts.find((a) => a.purpose === purpose && a.vendor_code === vendorCode)?.balance_minor ??
+      0;
+    const wallet = (
+      accountTypeId: number,
+      vendorCode: string | null,
+      name: string,
+      minor: number,
+    ): WalletBalance => ({
+      accountTypeId,
+      vendorCode,
+      name,
+      balanceMinor: minor,
+      balance: minorToMajor(minor),
+    });
+    const main = wallet(MAIN_WALLET_TYPE_ID, null, 'main', balanceOf('main'));
+    const vendorWallets = vendors.map((v) =>
+      wallet(v.wallet_type_id!, v.code, v.name, balanceOf('vendor', v.code)),
+    );
+    return {
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      isSingle: vendorWallets.length === 0,
+      main,
+      vendors: vendorWallets,
+      totalMinor: main.balanceMinor + vendorWallets.reduce((sum, w) => sum + w.balanceMinor, 0),
+    };
+  }
+
+  /** The wallet an accountTypeId names for this member: 0 is main, others are transfer-mode vendors. */
+  async function walletAccount(member: MemberRef, accountTypeId: number): Promise<LedgerAccount> {
+    if (accountTypeId === MAIN_WALLET_TYPE_ID) return memberAccount(member, 'main');
+    const vendor = (await transferVendors()).find((v) => v.wallet_type_id === accountTypeId);
+    if (!vendor) throw new AppError('unknown_wallet');
+    return memberAccount(member, 'vendor', vendor.code);
+  }
+
+  /** GCS_walletTransfer: moves money between two wallets of the same member. */
+  async function transferBetweenWallets(
+    member: MemberRef,
+    brand: Brand,
+    input: {
+      fromAccountTypeId: number;
+      toAccountTypeId: number;
+      amountMinor: number;
+      idempotencyKey: string | null;
+    },
+  ): Promise<{ successAmountMinor: number; fromBalanceMinor: number; toBalanceMinor: number }> {
+    if ((await transferVendors()).length === 0) throw new AppError('single_wallet_brand');
+    if (input.fromAccountTypeId === input.toAccountTypeId) throw new AppError('unknown_wallet');
+    const [from, to] = await Promise.all([
+      walletAccount(member, input.fromAccountTypeId),
+      walletAccount(member, input.toAccountTypeId),
+    ]);
+    const result = await postOperation(db, {
+      // Without a client key a retry cannot be recognised; with one (Idempotency-Key header) it is applied once.
+      idempotencyKey: `wallet-transfer:${member.memberId}:${input.idempotencyKey ?? randomUUID()}`,
+      kind: 'transfer',
+      transfers: [
+        {
+          from,
+          to,
+          amountMinor: input.amountMinor,
+          kind: 'transfer',
+          reference: `${input.fromAccountTypeId}->${input.toAccountTypeId}`,
+        },
+      ],
+    });
+    const posted = result.transfers[0]!;
+    // Both sides are member accounts, so the ledger reports both balances after the transfer.
+    return {
+      successAmountMinor: posted.amountMinor,
+      fromBalanceMinor: posted.fromBalanceAfter!,
+      toBalanceMinor: posted.toBalanceAfter!,
+    };
+  }
+
+  /** "Collect all to main wallet": every vendor wallet with money moves back, in one operation. */
+  async function collectAll(member: MemberRef, brand: Brand, idempotencyKey: string | null) {
+    const before = await balances(member, brand);
+    const main = await memberAccount(member, 'main');
+    const transfers = await Promise.all(
+      before.vendors
+        .filter((w) => w.balanceMinor > 0)
+        .map(async (w) => ({
+          from: await memberAccount(member, 'vendor', w.vendorCode!),
+          to: main,
+          amountMinor: w.balanceMinor,
+          kind: 'transfer',
+          reference: `${w.accountTypeId}->0`,
+        })),
+    );
+    if (transfers.length === 0) return { collectedMinor: 0, balances: before };
+    await postOperation(db, {
+      idempotencyKey: `wallet-collect:${member.memberId}:${idempotencyKey ?? randomUUID()}`,
+      kind: 'transfer',
+      transfers,
+    });
+    return {
+      collectedMinor: transfers.reduce((s, t) => s + t.amountMinor, 0),
+      balances: await balances(member, brand),
+    };
+  }
+
+  async function records(
+    member: MemberRef,
+    filter: {
+      type?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+  ): Promise<{
+    list: Transaction[];
+    pageNo: number;
+    pageSize: number;
+    totalCount: number;
+    totalPages: number;
+  }> {
+    const fromUtc = filter.from ? new Date(filter.from) : null;
+    const toUtc = filter.to ? new Date(filter.to) : null;
+    if (
+      fromUtc &&
+      toUtc &&
+      (toUtc <= fromUtc || toUtc.getTime() - fromUtc.getTime() > MAX_RECORD_RANGE_DAYS * 86_400_000)
+    ) {
+      throw new AppError('invalid_date_range', { params: { maxDays: MAX_RECORD_RANGE_DAYS } });
+    }
+    const accounts = await repo.memberAccounts(member.memberId, member.currency);
+    const { rows, total } = await repo.movements(
+      accounts.map((a) => a.id),
+      {
+        kinds: filter.type ? [filter.type] : null,
+        fromUtc,
+        toUtc,
+        limit: filter.pageSize,
+        offset: (filter.pageNo - 1) * filter.pageSize,
+      },
+    );
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        time: r.created_at.toISOString(),
+        type: r.kind,
+        wallet: r.purpose === 'vendor' ? r.vendor_code : r.purpose,
+        amountMinor: Number(r.signed_minor),
+        balanceAfterMinor: Number(r.balance_after),
+        reference: r.reference,
+      })),
+      pageNo: filter.pageNo,
+      pageSize: filter.pageSize,
+      totalCount: total,
+      totalPages: Math.ceil(total / filter.pageSize),
+    };
+  }
+
+  /**
+   * Operator adjustment (DESIGN.md §6): credit (positive) or debit (negative) a member's main
+   * wallet against the house adjustment account, with the reason and the operator recorded.
+   */
+  async function adjust(input: {
+    member: MemberRef;
+    amountMinor: number;
+    reason: string;
+    operatorId: string;
+    idempotencyKey: string;
+  }): Promise<OperationResult> {
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0)
+      throw new AppError('invalid_amount');
+    const main = await memberAccount(input.member, 'main');
+    const house = await houseAccount(
+      input.member.merchantCode,
+      'adjustment',
+      input.member.currency,
+    );
+    const credit = input.amountMinor > 0;
+    const result = await postOperation(db, {
+      idempotencyKey: `adjust:${input.idempotencyKey}`,
+      kind: 'adjustment',
+      reference: input.reason.slice(0, 200),
+      transfers: [
+        {
+          from: credit ? house : main,
+          to: credit ? main : house,
+          amountMinor: Math.abs(input.amountMinor),
+          kind: 'adjustment',
+        },
+      ],
+    });
+    if (!result.replayed) {
+      await db
+        .insertInto('operator_audit')
+        .values({
+          merchant_code: input.member.merchantCode,
+          operator_id: input.operatorId,
+          action: 'wallet.adjust',
+          subject: `member:${input.member.memberId}`,
+          detail: JSON.stringify({
+            amountMinor: input.amountMinor,
+            reason: input.reason,
+            operationId: result.operationId,
+          }),
+        })
+        .execute();
+    }
+    return result;
+  }
+
+  /** A vendor's bet (facts.md §2): debits the main wallet into the vendor's revenue; the txId is applied once. */
+  function placeBet(input: {
+    member: MemberRef;
+    vendorCode: string;
+    txId: string;
+    roundId: string;
+    amountMinor: number;
+  }) {
+    return (async () => {
+      const main = await memberAccount(input.member, 'main');
+      const revenue = await houseAccount(
+        input.member.merchantCode,
+        'revenue',
+        input.member.currency,
+        input.vendorCode,
+      );
+      return postOperation(db, {
+        idempotencyKey: `bet:${input.vendorCode}:${input.txId}`,
+        kind: 'bet',
+        reference: `${input.vendorCode}:${input.roundId}`,
+        transfers: [{ from: main, to: revenue, amountMinor: input.amountMinor, kind: 'bet' }],
+      });
+    })();
+  }
+
+  /** A vendor's win: credits the main wallet from the vendor's revenue; applied once per txId. */
+  async function settleWin(input: {
+    member: MemberRef;
+    vendorCode: string;
+    txId: string;
+    roundId: string;
+    amountMinor: number;
+  }) {
+    const main = await memberAccount(input.member, 'main');
+    const revenue = await houseAccount(
+      input.member.merchantCode,
+      'revenue',
+      input.member.currency,
+      input.vendorCode,
+    );
+    return postOperation(db, {
+      idempotencyKey: `win:${input.vendorCode}:${input.txId}`,
+      kind: 'win',
+      reference: `${input.vendorCode}:${input.roundId}`,
+      transfers: [{ from: revenue, to: main, amountMinor: input.amountMinor, kind: 'win' }],
+    });
+  }
+
+  /** Free play: a trial member starts with demo credit, once. */
+  async function grantDemoCredit(member: MemberRef) {
+    const main = await memberAccount(member, 'main');
+    const house = await houseAccount(member.merchantCode, 'demo_credit', member.currency);
+    return postOperation(db, {
+      idempotencyKey: `demo-credit:${member.memberId}`,
+      kind: 'demo_credit',
+      transfers: [
+        { from: house, to: main, amountMinor: TRIAL_DEMO_CREDIT_MINOR, kind: 'demo_credit' },
+      ],
+    });
+  }
+
+  return {
+    db,
+    balances,
+    transferBetweenWallets,
+    collectAll,
+    records,
+    adjust,
+    placeBet,
+    settleWin,
+    grantDemoCredit,
+    memberAccount,
+    houseAccount,
+    now,
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

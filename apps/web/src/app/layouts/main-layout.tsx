@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { HeaderAccount, HeaderAccountSkeleton, preloadAuthDialogs } from '@/features/auth';
+import { helpCenterQueryOptions } from '@/features/content';
+import { gameMenusQueryOptions } from '@/features/lobby';
+import { Footer, Header, SideMenu, useSideMenuStore } from '@/features/shell';
+import { useSystemInfo } from '@/features/system';
+import { HeaderBalance } from '@/features/wallet';
+import { selectableLanguages, useLanguage } from '@/i18n';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { openAuthDialog } from '@/stores/auth-dialog-store';
+import { useSessionStore } from '@/stores/session-store';
+
+const SIDE_MENU_ID = 'side-menu';
+
+/**
+ * The main layout (spec §2): header with top navigation, side menu, content, footer.
+ * Game pages (/seamless, lottery pages) use it with the side menu hidden.
+ */
+export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
+  const { t } = useTranslation();
+  const info = useSystemInfo();
+  const language = useLanguage();
+  const menus = useQuery(gameMenusQueryOptions(language));
+  const helpTopics = useQuery(helpCenterQueryOptions(language));
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const dockedOpen = useSideMenuStore((menu) => menu.dockedOpen);
+  const drawerOpen = useSideMenuStore((menu) => menu.drawerOpen);
+  const toggle = useSideMenuStore((menu) => menu.toggle);
+  const closeDrawer = useSideMenuStore((menu) => menu.closeDrawer);
+  const sessionStatus = useSessionStore((session) => session.status);
+  const sideMenuOpen = isDesktop ? dockedOpen : drawerOpen;
+
+  return (
+    <div className={gamePage ? 'shell shell--game' : 'shell'}>
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <Header
+        info={info}
+        menus={menus.data ?? []}
+        menusLoading={menus.isPending}
+        account={
+          sessionStatus === 'loggedIn' ? (
+            <HeaderAccount balance={<HeaderBalance />} />
+          ) : sessionStatus === 'restoring' ? (
+            <HeaderAccountSkeleton />
+          ) : null
+        }
+        onLogin={() => openAuthDialog({ kind: 'login' })}
+        onRegister={() => openAuthDialog({ kind: 'register' })}
+        onAuthIntent={preloadAuthDialogs}
+        sideMenu={
+          gamePage
+            ? null
+            : { controls: SIDE_MENU_ID, expanded: sideMenuOpen, onToggle: () => toggle(isDesktop) }
+        }
+      />
+      <div className="shell__body">
+        {gamePage ? null : (
+          <SideMenu
+            id={SIDE_MENU_ID}
+            info={info}
+            languages={selectableLanguages(info.languages, language)}
+            mode={isDesktop ? 'docked' : 'drawer'}
+            open={sideMenuOpen}
+            onClose={closeDrawer}
+          />
+        )}
+        <div className="shell__main">
+          <main id="main-content" className="shell__content" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer info={info} menus={menus.data ?? []} helpTopics={helpTopics.data ?? []} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@/api/client';
+
+/** `POST /wps/agent/affiliate`: is this invitation code an agent's? Fails with invitation_code_error. */
+export function checkAffiliate(input: {
+  code: string;
+  domain: string;
+}): Promise<{ valid: true; agent: string }> {
+  return apiRequest('/wps/agent/affiliate', { method: 'POST', body: input });
+}

@@ -1,0 +1,16 @@
+import { memberIconSchema } from '@banca/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { memberQueryKey } from './get-member-info';
+
+/** `GET /wps/member/info/icon`: the member's avatar (value.iconUrl). */
+export const memberIconQueryOptions = () =>
+  queryOptions({
+    queryKey: [...memberQueryKey, 'icon'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ iconUrl: string }>('/wps/member/info/icon', {
+        schema: import.meta.env.DEV ? memberIconSchema : undefined,
+        signal,
+      }),
+    staleTime: 30 * 60_000,
+  });

@@ -1,0 +1,11 @@
+import { loginResponseSchema, type LoginResponse } from '@banca/contracts';
+import { apiRequest } from '@/api/client';
+
+/** `POST /wps/session/login/freeplay`: a trial (free play) account, logged in at once. */
+export function loginFreePlay(): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/wps/session/login/freeplay', {
+    method: 'POST',
+    body: { os: 'web', platform: 'W' },
+    schema: import.meta.env.DEV ? loginResponseSchema : undefined,
+  });
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@/api/client';
+
+/** `POST /wps/member/password/sms`: a reset code to the member's mobile. */
+export function sendResetSms(input: {
+  mobileNum: string;
+  countryDialingCode: string;
+}): Promise<{ expiredMinutes: number }> {
+  return apiRequest('/wps/member/password/sms', { method: 'POST', body: input });
+}

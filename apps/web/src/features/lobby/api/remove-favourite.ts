@@ -1,0 +1,10 @@
+import type { GameCard } from '@banca/contracts';
+import { apiRequest } from '@/api/client';
+
+/** Removes a favourite (`DELETE /wps/games/favorites`, same body as adding). */
+export function removeFavourite(game: Pick<GameCard, 'nodeId' | 'vassalage' | 'gameType'>) {
+  return apiRequest<{ done: true }>('/wps/games/favorites', {
+    method: 'DELETE',
+    body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+  });
+}

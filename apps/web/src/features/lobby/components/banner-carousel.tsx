@@ -1,0 +1,146 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, type HomeBanner } from '../lib/home-banners';
+
+/** Autoplay period (spec §9). */
+const BANNER_AUTOPLAY_MS = 5000;
+/**
+ * Embla's `duration` is a speed factor, not milliseconds; 45 gives a slide change of about one
+ * second, the spec's 1000 ms transition.
+ */
+const EMBLA_DURATION_FOR_ABOUT_1000_MS = 45;
+/** Space between slides (spec §2: "15 px apart"). */
+const SLIDE_GAP_PX = 15;
+
+/**
+ * Home banner carousel (spec §2): loops and autoplays only when there is more than one banner;
+ * pauses while hovered or focused, while the tab is hidden, and for players who ask for less
+ * motion. A click on a slide opens its link (a drag to another slide is not a click). The
+ * first slide is the page's largest paint: fetched first, never lazily.
+ */
+export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const banners = all.filter((banner) => !failed.has(banner.imageUrl));
+  const several = banners.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: several,
+    active: several,
+    duration: EMBLA_DURATION_FOR_ABOUT_1000_MS,
+  });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !several || paused || reducedMotion) return;
+    const timer = window.setInterval(() => {
+      if (!document.hidden) embla.scrollNext();
+    }, BANNER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, several, paused, reducedMotion, selected]);
+
+  const markFailed = useCallback(
+    (url: string) => setFailed((previous) => new Set(previous).add(url)),
+    [],
+  );
+
+  if (banners.length === 0) return null;
+
+  return (
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.bannersLabel')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+      data-testid="banner-carousel"
+    >
+      <div className="banner-carousel__viewport" ref={viewportRef}>
+        <div className="banner-carousel__track" style={{ gap: SLIDE_GAP_PX }}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className="banner-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.bannerAlt', { index: index + 1, total: banners.length })}
+            >
+              <Link
+                to={banner.link}
+                className="banner-carousel__link"
+                // Embla itself swallows the click that ends a drag.
+                draggable={false}
+                data-testid="banner-link"
+              >
+                <img
+                  src={banner.imageUrl}
+                  alt={t('home.bannerAlt', { index: index + 1, total: banners.length })}
+                  width={BANNER_WIDTH_PX}
+                  height={BANNER_HEIGHT_PX}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                  onError={() => markFailed(banner.imageUrl)}
+                />
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button
+            type="button"
+            className="banner-carousel__arrow is-prev"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('home.previousBanner')}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="banner-carousel__arrow is-next"
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('home.nextBanner')}
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="banner-carousel__dots">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={
+                  index === selected ? 'banner-carousel__dot is-active' : 'banner-carousel__dot'
+                }
+                aria-label={t('home.goToBanner', { index: index + 1 })}
+                aria-current={index === selected}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { GameMenu } from '@banca/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/error-message';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { AlertIcon, SparklesIcon } from '@/components/icons';
+import { lazyArea } from '@/components/lazy-area';
+import { Skeleton } from '@/components/skeleton';
+import { loadCataloguePart, useLanguage } from '@/i18n';
+import { openAuthDialog } from '@/stores/auth-dialog-store';
+import { useSessionStore } from '@/stores/session-store';
+import { gameMenusQueryOptions } from '../api/get-game-menus';
+import { homeBanners } from '../lib/home-banners';
+import type { HomeTab } from '../lib/home-tabs';
+import { BannerCarousel } from './banner-carousel';
+import { HomeMenuTabs, homeTabPanelId } from './home-menu-tabs';
+import { NoticeMarquee } from './notice-marquee';
+
+type HomeContentProps = {
+  tab: HomeTab;
+  menus: readonly GameMenu[];
+  onSelectTab: (tab: HomeTab) => void;
+};
+
+/**
+ * Everything below the tabs is a split chunk with the lobby texts: home's first paint (the
+ * banner, its largest element) needs neither, and the chunk loads while the banner does.
+ */
+const HomeContent = lazyArea<HomeContentProps>(
+  'GameListCenter',
+  () =>
+    Promise.all([import('./home/home-content'), loadCataloguePart('lobby')]).then(
+      ([module]) => module,
+    ),
+  { fallback: () => <HomeSkeleton /> },
+);
+
+/**
+ * The home lobby (spec §2): banner carousel, notice marquee, game menu tabs and what the
+ * chosen tab shows (the home sections, favourites, hot games, or a category's lobby).
+ */
+export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const menus = useQuery(gameMenusQueryOptions(language));
+  const isLoggedIn = useSessionStore((session) => session.isLoggedIn);
+  const [tab, setTab] = useState<HomeTab>('home');
+  const baseId = useId();
+
+  const selectTab = (next: HomeTab) => {
+    // The member's favourites need a login (spec §4); the tab stays as it was.
+    if (next === 'favourites' && !isLoggedIn) {
+      openAuthDialog({ kind: 'login' });
+      return;
+    }
+    setTab(next);
+  };
+
+  return (
+    <div className="home" data-testid="home-page">
+      <BannerCarousel banners={homeBanners(language)} />
+      <NoticeMarquee onOpen={onOpenNotices} />
+      <HomeMenuTabs baseId={baseId} menus={menus.data} selected={tab} onSelect={selectTab} />
+      <div
+        id={homeTabPanelId(baseId)}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="home__panel"
+        data-testid="home-panel"
+        data-tab={tab}
+      >
+        {menus.isPending ? <HomeSkeleton /> : null}
+        {menus.isError ? (
+          <div className="home__error" role="alert">
+            <EmptyState icon={<AlertIcon />} title={t('home.menusError')}>
+              {errorMessage(menus.error, t)}
+            </EmptyState>
+            <Button variant="secondary" onClick={() => void menus.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {menus.data ? (
+          menus.data.length === 0 ? (
+            <EmptyState icon={<SparklesIcon />} title={t('home.empty')} />
+          ) : (
+            <HomeContent tab={tab} menus={menus.data} onSelectTab={selectTab} />
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The sections' shape while their chunk and data load: a heading and a row of cards. */
+function HomeSkeleton() {
+  return (
+    <div className="home-skeleton" aria-hidden="true" data-testid="home-skeleton">
+      {Array.from({ length: 2 }, (_, section) => (
+        <div key={section} className="home-skeleton__section">
+          <Skeleton width={220} height={28} />
+          <div className="home-skeleton__cards">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="home-skeleton__card" radius={14} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

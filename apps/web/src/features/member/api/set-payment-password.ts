@@ -1,0 +1,13 @@
+import { encryptedRequest } from '@/api/encrypted';
+
+/**
+ * `PUT /wps/member/password/payment` (encrypted): the 6-digit withdraw password. The first
+ * time the login password proves who is asking; afterwards the old payment password does.
+ */
+export function setPaymentPassword(
+  input:
+    | { loginPassword: string; paymentPassword: string; confirmPaymentPassword: string }
+    | { oldPaymentPassword: string; paymentPassword: string; confirmPaymentPassword: string },
+): Promise<{ done: true }> {
+  return encryptedRequest('/wps/member/password/payment', input, { method: 'PUT' });
+}

@@ -1,0 +1,27 @@
+/**
+ * Public API of the wallet feature. The main bundle carries only the header balance; the
+ * wallet (transferFund) and account record (transactionHistory) pages are split chunks that
+ * load with the wallet part of the catalogue.
+ */
+import { lazyArea } from '@/components/lazy-area';
+import { loadCataloguePart } from '@/i18n';
+import './header-balance.css';
+
+export { HeaderBalance } from './components/header-balance';
+
+const withWalletTexts =
+  <M>(importer: () => Promise<M>) =>
+  () =>
+    Promise.all([importer(), loadCataloguePart('wallet')]).then(([module]) => module);
+
+/** Member centre page transferFund ("wallet"). */
+export const TransferFundArea = lazyArea(
+  'Wallet',
+  withWalletTexts(() => import('./components/transfer-fund-page')),
+);
+
+/** Member centre page transactionHistory ("account record"), in the brand's time zone. */
+export const TransactionHistoryArea = lazyArea<{ timeZone: string }>(
+  'Wallet',
+  withWalletTexts(() => import('./components/transaction-history-page')),
+);

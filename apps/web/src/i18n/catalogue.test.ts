@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { enAccounts } from './accounts/en';
+import { ptBRAccounts } from './accounts/pt-BR';
+import { enLobby } from './lobby/en';
+import { ptBRLobby } from './lobby/pt-BR';
+import { en } from './en';
+import { ptBR } from './pt-BR';
+import { enWallet } from './wallet/en';
+import { ptBRWallet } from './wallet/pt-BR';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [childPath, childValue] of leaves(value, path)) out.set(childPath, childValue);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w]+)[^}]*\}\}|<(\w+)>/g)]
+    .map((match) => match[1] ?? match[2])
+    .sort();
+
+/** Core and parts together, as i18next holds them once every part is loaded. */
+function merged(...parts: Tree[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of parts) for (const [key, text] of leaves(part)) out.set(key, text);
+  return out;
+}
+
+describe('catalogues', () => {
+  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet);
+  const english = merged(en, enAccounts, enLobby, enWallet);
+
+  it('never define a key in two parts (the later one would silently win)', () => {
+    for (const [core, part] of [
+      [ptBR, ptBRAccounts],
+      [ptBR, ptBRLobby],
+      [ptBRAccounts, ptBRLobby],
+      [en, enAccounts],
+      [en, enLobby],
+      [ptBR, ptBRWallet],
+      [ptBRAccounts, ptBRWallet],
+      [ptBRLobby, ptBRWallet],
+      [en, enWallet],
+    ] as const) {
+      const coreKeys = leaves(core);
+      for (const key of leaves(part).keys()) expect(coreKeys.has(key), key).toBe(false);
+    }
+  });
+
+  it('have exactly the same keys', () => {
+    expect([...english.keys()].sort()).toEqual([...pt.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...pt, ...english]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same interpolations and tags in both languages', () => {
+    for (const [key, text] of pt)
+      expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Loading a lazy area (spec §2, §8): each split chunk has 120 s to arrive; past that, or when
+ * the import fails, the area shows an error with a Retry that tries the import again.
+ */
+
+/** Chunk load timeout (spec §9: "Chunk timeout 120 s"). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export type ChunkErrorKind = 'timeout' | 'load';
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly kind: ChunkErrorKind,
+    /** The lazy area, e.g. `MemberCenter` (spec §8: "load error with type"). */
+    readonly chunkType: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      `${kind === 'timeout' ? 'Timed out loading' : 'Failed to load'} chunk ${chunkType}`,
+      options,
+    );
+  }
+}
+
+/** Runs `importer`, rejecting with a `ChunkLoadError` when it fails or outlives `timeoutMs`. */
+export function importWithTimeout<T>(
+  importer: () => Promise<T>,
+  chunkType: string,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', chunkType)), timeoutMs);
+    importer().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('load', chunkType, { cause }));
+      },
+    );
+  });
+}
+
+/**
+ * A loader that remembers a successful import (every later `load()` reuses it) but forgets a
+ * failed one, so the next `load()` — the user's Retry — calls the importer again.
+ */
+export function createRetryableImport<T>(
+  importer: () => Promise<T>,
+  chunkType: string,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): { load: () => Promise<T> } {
+  let pending: Promise<T> | null = null;
+  return {
+    load() {
+      if (!pending) {
+        pending = importWithTimeout(importer, chunkType, timeoutMs);
+        pending.catch(() => {
+          pending = null;
+        });
+      }
+      return pending;
+    },
+  };
+}

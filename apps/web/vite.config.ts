@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+/** Where `npm start` (apps/server) listens in development. */
+const GATEWAY_ORIGIN = 'http://127.0.0.1:8090';
+
+/** Paths the gateway answers; the dev server and `vite preview` forward them unchanged. */
+const proxy: Record<string, ProxyOptions> = {
+  '/wps': { target: GATEWAY_ORIGIN },
+  '/lgw': { target: GATEWAY_ORIGIN },
+  '/docs': { target: GATEWAY_ORIGIN },
+  // Realtime events arrive here once members can log in (DESIGN.md §2).
+  '/ws': { target: GATEWAY_ORIGIN, ws: true },
+};
+
+/**
+ * @banca/contracts is schemas and constants. The web app uses a few of its constants and
+ * functions at run time; the zod schemas it does not use (all of them in production, see
+ * the `schema` option in src/api/client.ts) must not drag zod (~28 KB gzipped) into the home route. Two facts
+ * let the bundler drop them: the contracts modules have no side effects (declared here,
+ * because Vite's resolver would otherwise mark the package as having some), and building a
+ * schema with `z.…(…)` is pure (treeshake.manualPureFunctions below).
+ */
+const CORE_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand|embla-carousel|embla-carousel-react)[\\/]/;
+
+const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+function contractsWithoutSideEffects(): Plugin {
+  return {
+    name: 'banca:contracts-without-side-effects',
+    transform(code, id) {
+      return CONTRACTS_SOURCE.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), contractsWithoutSideEffects(), precompressAssets()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The home route must stay under its size budget; warn early when one chunk grows.
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // See contractsWithoutSideEffects above. No bundled library calls another function
+        // named `z` (checked when this was added).
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        // The libraries every page needs change less often than our code: one long-cached
+        // chunk. Libraries only some areas use (QR codes, zod in forms) stay in split chunks.
+        codeSplitting: { groups: [{ name: 'vendor', test: CORE_LIBRARIES }] },
+      },
+    },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 5173, proxy },
+});
+
+/**
+ * Writes .br and .gz beside every text asset of the build, so the server sends compressed bytes
+ * without compressing on each request (@fastify/static's preCompressed). Part of every build,
+ * however it is started.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(js|css|html|svg|json|webmanifest)$/.test(entry)) {
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    }
+  };
+  return {
+    name: 'banca-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      walk(outDir);
+    },
+  };
+}

@@ -1,0 +1,214 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a benchmark reads replies loosely */
+/**
+ * bench/ledger: the ledger against PostgreSQL's own yardstick. In one run, on a database it
+ * creates on BENCH_DATABASE_URL's server (default the local one) and drops afterwards:
+ *   1. pgbench's built-in TPC-B (debit-credit) at 32 clients → tps;
+ *   2. bet-then-win pairs through the wallet service (the vendor API's path) at 32 concurrent
+ *      callers, many members, then all on 10 hot members;
+ *   3. wallet transfers over HTTP (GCS_walletTransfer main → vendor → main, logged-in members)
+ *      at 32 concurrent clients against the real server process, many members, then 10 hot;
+ * printing operations/s, p50/p99 latency and the ratio to pgbench's tps, then the invariant
+ * check, and last `ratio <x>`: HTTP transfer pairs/s over pgbench tps, many members.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { call } from '../support/load';
+import { createApp } from './app-under-test';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONCURRENCY = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MANY_MEMBERS = 500;
+const HOT_MEMBERS = 10;
+const PORT = 18_900 + Math.floor(Math.random() * 90);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Figures = { label: string; ops: number; seconds: number; latenciesMs: number[] };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function print(f: Figures, tps: number) {
+  const sorted = [...f.latenciesMs].sort((a, b) => a - b);
+  const rate = f.ops / f.seconds;
+  console.log(
+    `${f.label.padEnd(44)} ${rate.toFixed(0).padStart(7)} /s   p50 ${percentile(sorted, 50).toFixed(2).padStart(6)} ms   p99 ${percentile(
+      sorted,
+      99,
+    )
+      .toFixed(2)
+      .padStart(6)} ms   ratio ${(rate / tps).toFixed(2)}`,
+  );
+  return rate;
+}
+
+/** Runs `task` from CONCURRENCY loops for SECONDS, timing each call. */
+async function drive(
+  label: string,
+  task: (worker: number, n: number) => Promise<void>,
+): Promise<Figures> {
+  const latenciesMs: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  let ops = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const t0 = performance.now();
+        await task(worker, n);
+        latenciesMs.push(performance.now() - t0);
+        ops += 1;
+      }
+    }),
+  );
+  return { label, ops, seconds: (performance.now() - started) / 1000, latenciesMs };
+}
+
+function pgbenchTps(url: string): number {
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(
+    'pgbench',
+    ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', url],
+    { encoding: 'utf8' },
+  );
+  const match = /tps = ([\d.]+)/.exec(run.stdout);
+  if (!match) throw new Error(`pgbench failed: ${run.stderr}`);
+  return Number(match[1]);
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+        DATABASE_POOL_SIZE: '32',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function http(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
+  const res = await call(
+    method,
+    `http://127.0.0.1:${PORT}${url}`,
+    { 'x-gateway-version': '3', ...(token ? { authorization: token } : {}) },
+    body,
+  );
+  if (!res.json?.success) throw new Error(`${url}: ${res.json?.code ?? res.status}`);
+  return res.json.value;
+}
+
+async function main() {
+  const name = `banca_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ADMIN_URL, max: 1 }) }),
+  });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  let server: ChildProcess | null = null;
+  try {
+    console.log(
+      `database ${name} on ${url.host}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase`,
+    );
+    const tps = pgbenchTps(dbUrl);
+    console.log(
+      `${'pgbench TPC-B (tpcb-like, scale 10)'.padEnd(44)} ${tps.toFixed(0).padStart(7)} /s`,
+    );
+
+    // 2. Through the wallet service, in this process, on its own pool.
+    const app = await createApp(dbUrl, CONCURRENCY);
+    const many = await app.members(MANY_MEMBERS, 1_000_000_000);
+    for (const [label, members] of [
+      ['bet+win pairs via ledger service, many', many],
+      ['bet+win pairs via ledger service, 10 hot', many.slice(0, HOT_MEMBERS)],
+    ] as const) {
+      const f = await drive(label, async (w, n) => {
+        const member = members[(w * 7919 + n) % members.length]!;
+        const txId = `${label.length}-${w}-${n}`;
+        await app.wallet.placeBet({
+          member,
+          vendorCode: 'PG',
+          txId,
+          roundId: txId,
+          amountMinor: 100,
+        });
+        await app.wallet.settleWin({
+          member,
+          vendorCode: 'PG',
+          txId,
+          roundId: txId,
+          amountMinor: 95,
+        });
+      });
+      print(f, tps);
+    }
+
+    // 3. Over HTTP against the real server process.
+    server = await startServer(dbUrl);
+    const tokens: string[] = [];
+    for (let i = 0; i < MANY_MEMBERS; i++)
+      tokens.push((await http('POST', '/wps/session/login/freeplay', null, {})).token);
+    const vendorId = (await http('GET', '/wps/v2/wallets/balance', tokens[0]!)).vendors[0]
+      .accountTypeId as number;
+    let manyRate = 0;
+    for (const [label, pool] of [
+      ['HTTP transfer pairs (main→vendor→main), many', tokens],
+      ['HTTP transfer pairs (main→vendor→main), 10 hot', tokens.slice(0, HOT_MEMBERS)],
+    ] as const) {
+      const f = await drive(label, async (w, n) => {
+        const token = pool[(w * 7919 + n) % pool.length]!;
+        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
+          fromAccountTypeId: 0,
+          toAccountTypeId: vendorId,
+          amount: 1,
+        });
+        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
+          fromAccountTypeId: vendorId,
+          toAccountTypeId: 0,
+          amount: 1,
+        });
+      });
+      const rate = print(f, tps);
+      if (label.endsWith('many')) manyRate = rate;
+    }
+    const problems = await app.invariants();
+    console.log(
+      `invariant violations ${problems.length}${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
+    );
+    await app.close();
+    console.log(`ratio ${(manyRate / tps).toFixed(2)}`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+await main();

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** Limits on what a client may send; each one is far above any honest value. */
+export const AUTH_LIMITS = {
+  usernameMaxLength: 64,
+  passwordMaxLength: 128,
+  /** Spec §5: verification code max length 255. */
+  verificationCodeMaxLength: 255,
+  captchaMaxLength: 16,
+  deviceIdMaxLength: 128,
+} as const;
+
+/** Member types (spec §3): agent types set isAgent, type 4 is a trial (free play) account. */
+export const MemberType = {
+  member: 0,
+  agent: 1,
+  agentLevel2: 2,
+  agentLevel41: 41,
+  agentLevel42: 42,
+  trial: 4,
+  staff: 9,
+} as const;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
+/** Accounts that may log in to the player site: members, agents and trials (not staff/test accounts). */
+export const isMemberType = (type: number) => type === 0 || type === 4 || isAgentType(type);
+
+/** "Remember login" keeps a session for 24 hours (spec §9); otherwise it lasts this long idle. */
+export const REMEMBERED_SESSION_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+export const loginTypeSchema = z.enum(['username', 'sms', 'firebase']);
+
+export const loginRequestSchema = z
+  .object({
+    type: loginTypeSchema.default('username'),
+    username: z.string().trim().max(AUTH_LIMITS.usernameMaxLength).optional(),
+    password: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
+    mobileNum: z.string().trim().max(20).optional(),
+    countryDialingCode: z.string().trim().max(6).optional(),
+    verificationCode: z.string().trim().max(AUTH_LIMITS.verificationCodeMaxLength).optional(),
+    captcha: z.string().trim().max(AUTH_LIMITS.captchaMaxLength).optional(),
+    captchaId: z.string().max(64).optional(),
+    remember: z.boolean().default(false),
+    /** The agent page's login: only agents may use it (spec §6). */
+    agentLogin: z.boolean().default(false),
+    deviceId: z.string().max(AUTH_LIMITS.deviceIdMaxLength).optional(),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionMemberSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  userName: z.string(),
+});
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /**
+   * The password must be changed before anything else (weak default, or expired with expiry
+   * enforcement on). The session can then only change the password or log out.
+   */
+  mustChangePassword: z.boolean(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  member: sessionMemberSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Methods a login from an unregistered IP can be verified with (spec §1). */
+export const loginVerificationMethodSchema = z.enum(['sms', 'email', 'bankName', 'totp']);
+export type LoginVerificationMethod = z.infer<typeof loginVerificationMethodSchema>;
+
+/** `data` of the `login_verification_required` error. */
+export const loginVerificationChallengeSchema = z.object({
+  pendingToken: z.string(),
+  methods: z.array(loginVerificationMethodSchema),
+  maskedMobile: z.string().nullable(),
+  maskedEmail: z.string().nullable(),
+});
+
+export const loginVerificationSendSchema = z
+  .object({ pendingToken: z.string().max(128), method: z.enum(['sms', 'email']) })
+  .strict();
+export const loginVerificationRequestSchema = z
+  .object({
+    pendingToken: z.string().max(128),
+    method: loginVerificationMethodSchema,
+    code: z.string().trim().max(AUTH_LIMITS.verificationCodeMaxLength),
+  })
+  .strict();
+
+export const freePlayRequestSchema = z
+  .object({
+    os: z.string().max(32).optional(),
+    platform: z.string().max(8).optional(),
+    encryption: z.unknown().optional(),
+    gatewayVersion: z.union([z.string(), z.number()]).optional(),
+  })
+  .strict();
+
+export const smsSendRequestSchema = z
+  .object({
+    mobileNum: z.string().trim().max(20).optional(),
+    mobileNo: z.string().trim().max(20).optional(),
+    countryDialingCode: z.string().trim().max(6).optional(),
+    captcha: z.string().trim().max(AUTH_LIMITS.captchaMaxLength).optional(),
+    captchaId: z.string().max(64).optional(),
+  })
+  .strict();
+/** SMS send answer: the countdown is expiredMinutes × 60 s (spec §4). */
+export const smsSendResponseSchema = z.object({ expiredMinutes: z.number().int().positive() });
+
+export const captchaIdHeader = 'x-captcha-id';
+
+/** The RSA key clients wrap their AES key with (DESIGN.md §2 "Encrypted bodies"). */
+export const rsaKeyResponseSchema = z.object({
+  kid: z.string(),
+  jwk: z.record(z.string(), z.unknown()),
+});
+export const encryptedBodySchema = z.object({
+  enc: z
+    .object({
+      kid: z.string().max(64),
+      key: z.string().max(2048),
+      iv: z.string().max(64),
+      data: z.string().max(256 * 1024),
+    })
+    .strict(),
+});
+export type EncryptedBody = z.infer<typeof encryptedBodySchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Every response of the gateway is an envelope (facts.md §1, DESIGN.md §2).
+ * Success: HTTP 200 `{ success: true, value }`. Failure: a 4xx/5xx status with a stable
+ * snake_case `code` the web app translates, a `message` already in the request's language,
+ * and optional `data` (e.g. `data.captcha: true` after a failed login that needs one).
+ */
+export const successEnvelope = <T extends z.ZodType>(value: T) =>
+  z.object({ success: z.literal(true), value });
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export type SuccessEnvelope<T> = { success: true; value: T };
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

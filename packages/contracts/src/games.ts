@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/** Game categories (spec §9), in the default sorting order. */
+export const GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+  'COCKFIGHT',
+] as const;
+export const gameCategorySchema = z.enum(GAME_CATEGORIES);
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+/** Top navigation shows at most this many categories (spec §2). */
+export const MAX_NAV_CATEGORIES = 10;
+
+/**
+ * How a vendor's money moves: `seamless` vendors call our wallet API per bet; `transfer`
+ * vendors hold a wallet of their own that members move money into and out of.
+ */
+export const walletModeSchema = z.enum(['seamless', 'transfer']);
+
+/**
+ * `isGame` of a lobby entry: `VASSALAGE` is a vendor whose entry opens a popup listing its
+ * games; `LOBBY` is a vendor launched straight into its own lobby (sports, lottery…).
+ */
+export const vendorEntryKindSchema = z.enum(['VASSALAGE', 'LOBBY']);
+
+export const vendorSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  gameCategory: gameCategorySchema,
+  walletMode: walletModeSchema,
+  isGame: vendorEntryKindSchema,
+  maintenance: z.boolean(),
+  logoUrl: z.string(),
+  gameCount: z.number().int().nonnegative(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+/** `/lgw/games/game_menus`: the categories that have vendors, in the server's order. */
+export const gameMenuSchema = z.object({
+  gameCategory: gameCategorySchema,
+  vendors: z.array(vendorSchema),
+});
+export type GameMenu = z.infer<typeof gameMenuSchema>;
+export const gameMenusSchema = z.array(gameMenuSchema);
+
+/** Lobby page size (spec §9) and the largest page any list answers. */
+export const LOBBY_PAGE_SIZE = 18;
+export const MAX_PAGE_SIZE = 99;
+/** Game search text longer than this is not a name. */
+export const GAME_NAME_SEARCH_MAX = 64;
+
+/** Lobby filters (spec §3 "Game select types"). FAV and RECENT need a session. */
+export const gameSelectTypeSchema = z.enum(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT']);
+export type GameSelectType = z.infer<typeof gameSelectTypeSchema>;
+
+/** A game card (spec §3 "Game"). Card style variant = nodeId % 4 + 1, computed by the client. */
+export const gameCardSchema = z.object({
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  displayName: z.string(),
+  gameType: gameCategorySchema,
+  vassalage: z.string(),
+  vendorName: z.string(),
+  iconUrl: z.string(),
+  /** 1 shows the hot badge (spec). */
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isNew: z.union([z.literal(0), z.literal(1)]),
+  /** GAME: a playable game; LOBBY: a vendor's own lobby. */
+  isGame: z.enum(['GAME', 'LOBBY']),
+  classify: z.string(),
+  maintenance: z.boolean(),
+  /** Return to player in percent (e.g. 96.5), shown on every game under the Brazilian rules. */
+  rtp: z.number(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const gameListQuerySchema = z.object({
+  clientType: z.coerce.number().int().min(0).max(9).optional(),
+  platform: optionalText(32),
+  merchant: optionalText(32),
+  gameType: gameCategorySchema.optional(),
+  vassalage: optionalText(16),
+  gameClassify: optionalText(32),
+  gameName: optionalText(GAME_NAME_SEARCH_MAX),
+  selectType: gameSelectTypeSchema.default('ALL'),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
+  language: optionalText(16),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export const gameListSchema = z.object({
+  games: z.array(gameCardSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GameList = z.infer<typeof gameListSchema>;
+
+export const classifyEntrySchema = z.object({
+  key: z.string(),
+  displayName: z.string(),
+  vendors: z.array(z.string()),
+});
+export const vendorLaneSchema = z.object({
+  title: gameCategorySchema,
+  cards: z.array(vendorSchema),
+  gameClassify: z.array(classifyEntrySchema),
+});
+/** `value.data.lanes` (spec §7). */
+export const lanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
+
+export const hotGamesQuerySchema = z.object({
+  merchantCode: optionalText(32),
+  isPlatform: z.coerce.number().int().optional(),
+  gameType: gameCategorySchema.optional(),
+  vassalage: optionalText(16),
+  platform: optionalText(32),
+  language: optionalText(16),
+});
+
+export const favouriteListSchema = z.object({
+  content: z.array(gameCardSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export const favouriteChangeSchema = z
+  .object({
+    nodeId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    vendor: optionalText(16),
+    gameType: z.string().max(16).optional(),
+  })
+  .strict();
+export const recentListSchema = z.object({
+  list: z.array(gameCardSchema),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+export const winnersQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'),
+  language: optionalText(16),
+  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const winnerSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  gameType: gameCategorySchema,
+  vassalage: z.string(),
+  iconUrl: z.string(),
+  winAmount: z.number(),
+  winAmountMinor: z.number().int(),
+  currency: z.string(),
+  wonAt: z.string(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+export const launchGameRequestSchema = z
+  .object({
+    nodeId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    platform: optionalText(32),
+    language: optionalText(16),
+  })
+  .strict();

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The gateway headers every request of the web app carries (facts.md §1). */
+export const GATEWAY_VERSION = '3';
+export const gatewayHeaderNames = {
+  version: 'x-gateway-version',
+  merchant: 'merchant',
+  device: 'device',
+  language: 'language',
+  authorization: 'authorization',
+} as const;
+
+/** Devices the original client sends; unknown values are treated as `web`. */
+export const deviceSchema = z.enum(['web', 'h5', 'ios', 'android']);
+export type Device = z.infer<typeof deviceSchema>;
+
+/** Client request timeout (facts.md §1). */
+export const CLIENT_TIMEOUT_MS = 20_000;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { languageSchema } from './i18n';
+
+/** System status (spec §4): 0 normal, 1 maintenance, 2 region restricted. Maintenance wins. */
+export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export const systemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type SystemStatusCode = z.infer<typeof systemStatusCodeSchema>;
+
+/**
+ * Site configuration flags named by the spec (§3). The spec does not say which flag switches
+ * which module; this is the mapping Banca uses (docs/site-flags.md):
+ * - CHNGPASSVERIF3: forced change of an expired password (expiry enforcement)
+ * - USERNAMEREG3: registration by username
+ * - MOBILENUMREG3: registration by mobile number
+ * - MOBILENUMPASSREG3: mobile registration also asks for a password
+ * - REGMOBVERF3: SMS verification code on registration
+ * - AGENTPOLICY3: agent policy (consolidated funds and contracts shown to members)
+ */
+export const SITE_FLAGS = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'AGENTPOLICY3',
+] as const;
+export const siteFlagSchema = z.enum(SITE_FLAGS);
+export type SiteFlag = z.infer<typeof siteFlagSchema>;
+export const siteFlagsSchema = z.record(siteFlagSchema, z.boolean());
+export type SiteFlags = z.infer<typeof siteFlagsSchema>;
+
+/** A node of the white-label module tree: switches whole areas and menu entries on and off. */
+export type ModuleNode = { modId: string; enabled: boolean; childrenNodes: ModuleNode[] };
+export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(moduleNodeSchema) }),
+);
+
+/** Module ids the code looks up in the tree. Unknown ids in a brand's tree are ignored. */
+export const ModuleId = {
+  freePlay: 'FREE_PLAY',
+  smsLogin: 'SMS_LOGIN',
+  thirdPartyLogin: 'THIRD_PARTY_LOGIN',
+  manualRebate: 'MANUAL_REBATE',
+  promotions: 'PROMOTIONS',
+  rewardCenter: 'REWARD_CENTER',
+  vip: 'VIP',
+  pointMall: 'POINT_MALL',
+  referral: 'REFERRAL',
+  missions: 'MISSIONS',
+  appDownload: 'APP_DOWNLOAD',
+  loginIpVerification: 'LOGIN_IP_VERIFICATION',
+  agentCentre: 'AGENT',
+  agentInfo: 'AGENT_INFO',
+  agentRegisterCentre: 'AGENT_REGISTER_CENTER',
+  agentDownlineManagement: 'AGENT_DOWNLINE_MANAGEMENT',
+  agentTeamBetting: 'AGENT_TEAM_BETTING',
+  agentTeamProfitLoss: 'AGENT_TEAM_PNL',
+  agentRevenue: 'AGENT_REVENUE',
+  agentDownlineTransactions: 'AGENT_DOWNLINE_TRANSACTIONS',
+  agentMultiTransfer: 'AGENT_MULTI_DOWNLINE_TRANSFER',
+  agentDividend: 'AGENT_DIVIDEND',
+  agentDailySalary: 'AGENT_DAILY_SALARY',
+  agentHourlySalary: 'AGENT_HOURLY_SALARY',
+  agentRealtimeSalary: 'AGENT_REALTIME_SALARY',
+} as const;
+
+/** Depth-first search of the module tree; a module counts as enabled only if all its ancestors are. */
+export function isModuleEnabled(tree: ModuleNode[], modId: string): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled;
+    if (node.enabled && isModuleEnabled(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}
+
+/**
+ * Registration field rule as the server supplies it (spec §3, §5). `acceptedPattern` is a
+ * regular expression source, or `*` for "anything". `patternId` keys the translated message.
+ */
+export const registerFieldRuleSchema = z.object({
+  field: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().positive(),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
+
+export const customerServiceEntrySchema = z.object({
+  csType: z.string(),
+  path: z.string(),
+  label: z.string(),
+});
+export const socialChannelSchema = z.object({
+  channel: z.enum(['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'MESSENGER', 'TELEGRAM']),
+  url: z.string(),
+});
+export const resourceEntrySchema = z.object({ labelNameEn: z.string(), url: z.string() });
+export const domainRouteEntrySchema = z.object({ name: z.string(), url: z.string() });
+
+/** The brand's look: CSS custom properties come from here, never from code (DESIGN.md §3). */
+export const brandThemeSchema = z.object({
+  accentColor: z.string(),
+  accentContrastColor: z.string(),
+  backgroundColor: z.string(),
+  surfaceColor: z.string(),
+  logoText: z.string(),
+});
+
+/** `value.info` of the permission payload (facts.md §1). */
+export const permissionInfoSchema = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  customerService: z.array(customerServiceEntrySchema),
+  domainRoute: z.array(domainRouteEntrySchema),
+  resources: z.array(resourceEntrySchema),
+  whitelabel: z.array(moduleNodeSchema),
+  siteFlags: siteFlagsSchema,
+  register: z.array(registerFieldRuleSchema),
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  socialChannels: z.array(socialChannelSchema),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+  ageConfirmation: z.number().int().positive(),
+  theme: brandThemeSchema,
+});
+export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+
+/** `GET /wps/system/status`: the "permission" payload. */
+export const systemStatusSchema = z.object({
+  status: systemStatusCodeSchema,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** Operator's own maintenance text, shown under the translated one when set. */
+  maintenanceNote: z.string().nullable(),
+  location: z.object({ ip: z.string() }),
+  info: permissionInfoSchema,
+});
+export type SystemStatusPayload = z.infer<typeof systemStatusSchema>;
+
+export const whitelabelSchema = z.object({
+  merchantCode: z.string(),
+  whitelabel: z.array(moduleNodeSchema),
+  siteFlags: siteFlagsSchema,
+});
+export type WhitelabelPayload = z.infer<typeof whitelabelSchema>;
+
+export const registerSettingsSchema = z.object({
+  fields: z.array(registerFieldRuleSchema),
+  siteFlags: siteFlagsSchema,
+});
+
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const helpTopicSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type HelpTopic = z.infer<typeof helpTopicSchema>;
+export const helpCenterQuerySchema = z.object({
+  lang: z.string().max(16).optional(),
+  device: z.string().max(16).optional(),
+});
+
+/**
+ * `POST /wps/system/clientError`: the web app reports a chunk or stylesheet that failed to
+ * load (spec §8: "a load error with type and URL"), so operators see broken deploys or CDNs.
+ */
+export const clientErrorReportSchema = z
+  .object({
+    type: z.enum(['chunk_timeout', 'chunk_load', 'stylesheet_load', 'boot']),
+    url: z.string().max(2048),
+    message: z.string().max(1000).optional(),
+    route: z.string().max(512).optional(),
+  })
+  .strict();
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** accountTypeId of the main wallet in GCS_walletTransfer; vendor wallets have their own ids. */
+export const MAIN_WALLET_TYPE_ID = 0;
+
+export const walletBalanceSchema = z.object({
+  accountTypeId: z.number().int(),
+  /** Vendor code for a vendor wallet, null for the main wallet. */
+  vendorCode: z.string().nullable(),
+  name: z.string(),
+  balanceMinor: z.number().int(),
+  /** The same in major units, as the original client reads it. */
+  balance: z.number(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** `GET /wps/v2/wallets/balance`. */
+export const balancesSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  isSingle: z.boolean(),
+  main: walletBalanceSchema,
+  vendors: z.array(walletBalanceSchema),
+  totalMinor: z.number().int(),
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+/** `POST /wps/relay/GCS_walletTransfer`; amount in major units (two decimals at most). */
+export const walletTransferRequestSchema = z
+  .object({
+    fromAccountTypeId: z.number().int().min(0).max(1_000_000),
+    toAccountTypeId: z.number().int().min(0).max(1_000_000),
+    amount: z.union([z.number(), z.string().max(32)]),
+  })
+  .strict();
+/** The amount moved and the two wallets' balances after it (minor units), straight from the ledger. */
+export const walletTransferResponseSchema = z.object({
+  successAmount: z.number(),
+  from: z.object({ accountTypeId: z.number().int(), balanceMinor: z.number().int() }),
+  to: z.object({ accountTypeId: z.number().int(), balanceMinor: z.number().int() }),
+});
+
+/** `POST /wps/relay/GCS_collectAll`: every vendor wallet back to the main wallet. */
+export const collectAllResponseSchema = z.object({
+  collectedAmount: z.number(),
+  balances: balancesSchema,
+});
+
+/** Kinds of ledger movement a member sees in the account record. */
+export const TRANSACTION_TYPES = [
+  'transfer',
+  'bet',
+  'win',
+  'rollback',
+  'deposit',
+  'withdrawal',
+  'adjustment',
+  'bonus',
+  'demo_credit',
+] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+
+/** Longest period one query of the account record may span. */
+export const MAX_RECORD_RANGE_DAYS = 90;
+export const RECORD_PAGE_SIZE_MAX = 100;
+
+export const transactionsQuerySchema = z.object({
+  // z.optional(…), not ….optional(): only calls rooted at `z` are pure to the web build's
+  // tree-shaking (apps/web/vite.config.ts), and this one would keep zod in every web chunk
+  // that imports a constant from this module.
+  type: z.optional(transactionTypeSchema),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE_MAX).default(20),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  /** Signed: positive credits the wallet, negative debits it. */
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  reference: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsPageSchema = z.object({
+  list: z.array(transactionSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/**
+ * `GET /wps/member/info/funds/consolidated` (agent policy on, not trial): balances plus the
+ * pending contract requests an upline offered (spec §3 "Consolidated contract info").
+ */
+export const consolidatedFundsSchema = z.object({
+  balances: balancesSchema,
+  dailysalreqtype: z.string().nullable(),
+  divtypereq: z.string().nullable(),
+  contracthoursalreqh: z.string().nullable(),
+  realtimesalreqtype: z.string().nullable(),
+});

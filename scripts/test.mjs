@@ -1,0 +1,87 @@
+// `npm test`: every check the project has, in order: type checks, lint, unit and integration
+// tests (embedded database, plus PostgreSQL when TEST_DATABASE_URL is set), browser journeys.
+// Ends with one line "tests: N passed, N failed" summing every vitest run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const artifacts = path.join(root, '.test-artifacts');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isCi = process.env.CI === 'true';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, cwd = root) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failures.push(label);
+    console.log(`✖ ${label} failed (${seconds} s)`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return true;
+}
+
+function vitest(label, workspace) {
+  const report = path.join(artifacts, `${workspace.replaceAll('/', '-')}.json`);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    path.join(root, workspace),
+  );
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  }
+}
+
+for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+  run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+}
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `\nintegration tests run on the embedded database and on PostgreSQL (${process.env.TEST_DATABASE_URL})`
+    : '\nintegration tests run on the embedded database only (set TEST_DATABASE_URL to add PostgreSQL)',
+);
+vitest('contract unit tests (field rules, amounts)', 'packages/contracts');
+vitest('server unit and integration tests', 'apps/server');
+vitest('web unit tests', 'apps/web');
+
+if (existsSync(CHROMIUM)) {
+  try {
+    buildWebIfStale({ quiet: true });
+    vitest('browser journeys (headless Chromium)', 'e2e');
+  } catch (error) {
+    failures.push(`web build for browser journeys: ${error.message}`);
+  }
+} else if (isCi) {
+  failures.push(`browser journeys: no browser at ${CHROMIUM} (CI must install Debian's chromium)`);
+  console.log(
+    `\n✖ browser journeys: Chromium not found at ${CHROMIUM}; with CI=true this is a failure.`,
+  );
+} else {
+  console.log(
+    `\n⚠ browser journeys SKIPPED: Chromium not found at ${CHROMIUM}. Install it with ` +
+      '`apt-get install -y chromium` (or set CHROMIUM_PATH) to run them.',
+  );
+}
+
+console.log(`\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failures.length ? 1 : 0);
