@@ -19,15 +19,20 @@ export function SearchBox({
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // What this box last asked for. The router commits a navigation in a transition, so right
+  // after Enter `value` can still be the old search; the × must clear what was asked for.
+  const [submitted, setSubmitted] = useState(value);
   // The search in effect changed from outside (a filter change cleared it): follow it.
   if (shownValue !== value) {
     setShownValue(value);
     setText(value);
+    setSubmitted(value);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
     setText(text.trim());
+    setSubmitted(text.trim());
   };
   return (
     <form className="search-box" role="search" onSubmit={submit} data-testid="game-search">
@@ -50,7 +55,8 @@ export function SearchBox({
           aria-label={t('lobby.search.clear')}
           onClick={() => {
             setText('');
-            if (value) onSearch('');
+            if (value || submitted) onSearch('');
+            setSubmitted('');
           }}
           data-testid="game-search-clear"
         >
