@@ -15,6 +15,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { availableParallelism } from 'node:os';
+import { cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { createApp } from './app-under-test';
 
@@ -26,7 +28,16 @@ const HOT_MEMBERS = 10;
 const PORT = 18_900 + Math.floor(Math.random() * 90);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-type Figures = { label: string; ops: number; seconds: number; latenciesMs: number[] };
+type Figures = {
+  label: string;
+  ops: number;
+  seconds: number;
+  latenciesMs: number[];
+  cpu: string;
+};
+
+/** The server process while phase 3 runs, so each phase can say where its CPU went. */
+let serverPid: number | null = null;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -44,6 +55,7 @@ function print(f: Figures, tps: number) {
       .toFixed(2)
       .padStart(6)} ms   ratio ${(rate / tps).toFixed(2)}`,
   );
+  console.log(`${''.padEnd(44)} ${f.cpu}`);
   return rate;
 }
 
@@ -55,6 +67,7 @@ async function drive(
   const latenciesMs: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   let ops = 0;
+  const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
@@ -66,7 +79,8 @@ async function drive(
       }
     }),
   );
-  return { label, ops, seconds: (performance.now() - started) / 1000, latenciesMs };
+  const cpu = describeCpu(cpuBefore, cpuSnapshot(serverPid), availableParallelism());
+  return { label, ops, seconds: (performance.now() - started) / 1000, latenciesMs, cpu };
 }
 
 function pgbenchTps(url: string): number {
@@ -85,7 +99,12 @@ function pgbenchTps(url: string): number {
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/main.ts'),
+    ],
     {
       env: {
         ...process.env,
@@ -171,6 +190,7 @@ async function main() {
 
     // 3. Over HTTP against the real server process.
     server = await startServer(dbUrl);
+    serverPid = server.pid ?? null;
     const tokens: string[] = [];
     for (let i = 0; i < MANY_MEMBERS; i++)
       tokens.push((await http('POST', '/wps/session/login/freeplay', null, {})).token);

@@ -17,6 +17,8 @@ const CONCURRENCY = 50;
 const HELLO_PORT = 18_600 + Math.floor(Math.random() * 100);
 const APP_PORT = HELLO_PORT + 100;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `BENCH_PARTS=api` or `=lighthouse` runs one half while working on it; the default runs both. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse').split(','));
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 1200; i++) {
@@ -93,23 +95,29 @@ async function main() {
     console.log(
       `${CONCURRENCY} concurrent clients, ${SECONDS} s each; embedded database (the npm start default)`,
     );
-    // Warm both up so neither pays first-request costs inside the measurement.
-    await runLoad(() => `http://127.0.0.1:${HELLO_PORT}/`, 8, 1);
-    await runLoad((w, n) => randomListUrl(n, w), 8, 2);
-    const helloFigures = describe(
-      'bare Fastify hello-world',
-      await runLoad(() => `http://127.0.0.1:${HELLO_PORT}/`, CONCURRENCY, SECONDS),
-    );
-    const list = describe(
-      'game list (random mixes)',
-      await runLoad((w, n) => randomListUrl(n + 10_000, w), CONCURRENCY, SECONDS, {
-        'x-gateway-version': '3',
-        language: 'pt-BR',
-      }),
-    );
+    let ratio: number | null = null;
+    if (PARTS.has('api')) {
+      // Warm both up so neither pays first-request costs inside the measurement.
+      await runLoad(() => `http://127.0.0.1:${HELLO_PORT}/`, 8, 1);
+      await runLoad((w, n) => randomListUrl(n, w), 8, 2);
+      const helloFigures = describe(
+        'bare Fastify hello-world',
+        await runLoad(() => `http://127.0.0.1:${HELLO_PORT}/`, CONCURRENCY, SECONDS),
+      );
+      const list = describe(
+        'game list (random mixes)',
+        await runLoad((w, n) => randomListUrl(n + 10_000, w), CONCURRENCY, SECONDS, {
+          'x-gateway-version': '3',
+          language: 'pt-BR',
+        }),
+      );
+      ratio = list.rate / helloFigures.rate;
+    }
 
     let lowestScore: number | null = null;
-    if (existsSync(CHROMIUM)) {
+    if (!PARTS.has('lighthouse')) {
+      // not asked for
+    } else if (existsSync(CHROMIUM)) {
       for (const [label, route] of [
         ['home', '/'],
         ['category lobby /rng', '/rng'],
@@ -123,7 +131,7 @@ async function main() {
     } else {
       console.log(`lighthouse skipped: no Chromium at ${CHROMIUM}`);
     }
-    console.log(`ratio ${(list.rate / helloFigures.rate).toFixed(2)}`);
+    console.log(`ratio ${ratio === null ? 'n/a' : ratio.toFixed(2)}`);
     console.log(`lighthouse ${lowestScore === null ? 'n/a' : lowestScore.toFixed(0)}`);
   } finally {
     hello.kill('SIGTERM');
