@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

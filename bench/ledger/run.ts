@@ -12,10 +12,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
+import { buildServer } from '../../scripts/server-build.mjs';
 import { cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { createApp } from './app-under-test';
@@ -26,7 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MANY_MEMBERS = 500;
 const HOT_MEMBERS = 10;
 const PORT = 18_900 + Math.floor(Math.random() * 90);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Figures = {
   label: string;
@@ -100,10 +99,11 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      'tsx',
-      path.join(ROOT, 'apps/server/src/main.ts'),
+      // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+      buildServer(), // what `npm start` runs
     ],
     {
       env: {

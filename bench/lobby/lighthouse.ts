@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,6 +40,14 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error('lighthouse returned nothing');
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report, to read what the figures hide
+    // (the LCP element, what blocks it, where the main thread went).
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      const name =
+        new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), result.report as string);
+    }
     const audits = result.lhr.audits;
     const scripts =
       (

@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../../scripts/server-build.mjs';
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { describe, runLoad } from '../support/load';
 import { runLighthouse } from './lighthouse';
 
@@ -34,7 +36,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,9 +83,10 @@ function randomListUrl(n: number, worker: number): string {
 }
 
 async function main() {
+  buildWebIfStale({ quiet: true }); // Lighthouse measures what the sources say
   const dataDir = mkdtempSync(path.join(tmpdir(), 'banca-bench-lobby-'));
-  const hello = start(['bench/lobby/hello.ts'], { PORT: String(HELLO_PORT) });
-  const platform = start(['apps/server/src/main.ts'], {
+  const hello = start(['--import', 'tsx', 'bench/lobby/hello.ts'], { PORT: String(HELLO_PORT) });
+  const platform = start([buildServer()], {
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { REPO_ROOT } from '../config';
 import type { Db } from './connect';
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+// From the repository root, so the bundled server (apps/server/dist) finds them too.
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 /** Arbitrary constant shared by every instance, so two servers starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_212_001;
