@@ -50,13 +50,17 @@ export function cpuSnapshot(serverPid: number | null): Snapshot {
   };
 }
 
-/** "cpu: client 0.4, server 0.8, postgres 0.7, other 0.1 of 2 cores". */
+/**
+ * "cpu (cores busy): load client 0.20, server 0.49, postgres 1.10, other 0.05 of 2". PostgreSQL
+ * backends that exit during the phase take their CPU with them, so postgres is a lower bound;
+ * other is the machine's busy time not accounted for by the three.
+ */
 export function describeCpu(before: Snapshot, after: Snapshot, cores: number): string {
   const seconds = (after.at - before.at) / 1000;
-  const share = (a: number, b: number) => ((a - b) / seconds).toFixed(2);
   const client = after.self - before.self;
   const server = after.server - before.server;
-  const postgres = after.postgres - before.postgres;
-  const other = after.machine - before.machine - client - server - postgres;
-  return `cpu (cores busy): load client ${share(after.self, before.self)}, server ${share(after.server, before.server)}, postgres ${share(after.postgres, before.postgres)}, other ${Math.max(0, other / seconds).toFixed(2)} of ${cores}`;
+  const postgres = Math.max(0, after.postgres - before.postgres);
+  const other = Math.max(0, after.machine - before.machine - client - server - postgres);
+  const cores_ = (x: number) => (x / seconds).toFixed(2);
+  return `cpu (cores busy): load client ${cores_(client)}, server ${cores_(server)}, postgres ${cores_(postgres)}, other ${cores_(other)} of ${cores}`;
 }
