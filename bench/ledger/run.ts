@@ -16,7 +16,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
 import { buildServer } from '../../scripts/server-build.mjs';
-import { cpuSnapshot, describeCpu } from '../support/cpu';
+import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { createApp } from './app-under-test';
 
@@ -99,10 +99,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
-      // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
-      ...(process.env.BENCH_CPU_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-        : []),
+      ...cpuProfileFlags(),
       buildServer(), // what `npm start` runs
     ],
     {

@@ -47,6 +47,10 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       const name =
         new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), result.report as string);
+      writeFileSync(
+        path.join(reportDir, `${name}-trace.json`),
+        JSON.stringify((result.artifacts as any).Trace),
+      );
     }
     const audits = result.lhr.audits;
     const scripts =

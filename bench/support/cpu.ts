@@ -64,3 +64,9 @@ export function describeCpu(before: Snapshot, after: Snapshot, cores: number): s
   const cores_ = (x: number) => (x / seconds).toFixed(2);
   return `cpu (cores busy): load client ${cores_(client)}, server ${cores_(server)}, postgres ${cores_(postgres)}, other ${cores_(other)} of ${cores}`;
 }
+
+/** BENCH_CPU_PROFILE=<dir>: node flags making the server write a V8 CPU profile there when it stops. */
+export function cpuProfileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
+import { ok, okOnce } from '../../http/envelope';
 import type { LobbyService } from './lobby-service';
 
 const memberListQuery = z.object({
@@ -39,6 +39,9 @@ const done = successEnvelope(z.object({ done: z.literal(true) }));
 export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
+  const sendList = okOnce(gameListSchema);
+  const sendLanes = okOnce(lanesSchema);
+  const sendHot = okOnce(z.array(gameCardSchema));
 
   r.get(
     '/lgw/games/list',
@@ -52,8 +55,14 @@ export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
         response: { 200: successEnvelope(gameListSchema) },
       },
     },
-    async (request) =>
-      ok(await lobby.list(request.query, request.language, request.session?.memberId ?? null)),
+    async (request, reply) => {
+      const list = await lobby.list(
+        request.query,
+        request.language,
+        request.session?.memberId ?? null,
+      );
+      return sendList(reply, list, () => list);
+    },
   );
 
   r.get(
@@ -65,7 +74,10 @@ export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
         response: { 200: successEnvelope(lanesSchema) },
       },
     },
-    async () => ok({ data: { lanes: await lobby.lanes() } }),
+    async (_request, reply) => {
+      const lanes = await lobby.lanes();
+      return sendLanes(reply, lanes, () => ({ data: { lanes } }));
+    },
   );
 
   r.get(
@@ -78,7 +90,10 @@ export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
         response: { 200: successEnvelope(z.array(gameCardSchema)) },
       },
     },
-    async (request) => ok(await lobby.hot(request.query, request.language)),
+    async (request, reply) => {
+      const hot = await lobby.hot(request.query, request.language);
+      return sendHot(reply, hot, () => hot);
+    },
   );
 
   r.get(

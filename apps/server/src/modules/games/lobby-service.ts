@@ -72,7 +72,8 @@ export function createLobbyService(deps: {
   /**
    * The catalogue in memory, in lobby order. Ten thousand games are a few megabytes, and
    * filtering them in memory answers a lobby page in well under a millisecond, where the
-   * embedded database needed tens. Reloaded every LOBBY_CACHE_TTL_MS and on invalidate().
+   * embedded database needed tens. Re-read in the background once LOBBY_CACHE_TTL_MS old, and
+   * at once after invalidate().
    */
   type Catalogue = {
     rows: GameRow[];
@@ -81,19 +82,42 @@ export function createLobbyService(deps: {
     pages: Map<string, GameList>;
   };
   let catalogue: { atMs: number; value: Promise<Catalogue> } | null = null;
-  function loadCatalogue(): Promise<Catalogue> {
-    if (catalogue && now() - catalogue.atMs < LOBBY_CACHE_TTL_MS) return catalogue.value;
-    const value = repo.allGames().then((rows) => ({
+  let refreshing: Promise<Catalogue> | null = null;
+  function readCatalogue(): Promise<Catalogue> {
+    return repo.allGames().then((rows) => ({
       rows,
       byId: new Map(rows.map((r) => [r.id, r])),
       namesLower: new Map(rows.map((r) => [r.id, `${r.name_en}\n${r.name_pt}`.toLowerCase()])),
       pages: new Map<string, GameList>(),
     }));
-    catalogue = { atMs: now(), value };
-    value.catch(() => {
-      catalogue = null;
-    });
-    return value;
+  }
+  function loadCatalogue(): Promise<Catalogue> {
+    if (!catalogue) {
+      const value = readCatalogue();
+      catalogue = { atMs: now(), value };
+      value.catch(() => {
+        catalogue = null;
+      });
+      return value;
+    }
+    if (now() - catalogue.atMs >= LOBBY_CACHE_TTL_MS && !refreshing) {
+      // Stale: read the new one in the background and keep answering from the current one, so
+      // the lobby never stalls behind a 10,000-row read (a failed read keeps the old one).
+      const started = catalogue;
+      const next = readCatalogue();
+      refreshing = next;
+      next
+        .then(
+          () => {
+            if (catalogue === started) catalogue = { atMs: now(), value: next };
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          refreshing = null;
+        });
+    }
+    return catalogue.value;
   }
 
   async function list(
@@ -316,7 +340,7 @@ export function createLobbyService(deps: {
 
   function invalidate(): void {
     cache.clear();
-    catalogue = null;
+    catalogue = null; // the next request reads it again, and waits for it
     games.invalidate();
   }
 
