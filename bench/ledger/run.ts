@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { buildServer } from '../../scripts/server-build.mjs';
 import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
+import { freePort } from '../support/port';
 import { createApp } from './app-under-test';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,7 +26,7 @@ const CONCURRENCY = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MANY_MEMBERS = 500;
 const HOT_MEMBERS = 10;
-const PORT = 18_900 + Math.floor(Math.random() * 90);
+const PORT = await freePort();
 
 type Figures = {
   label: string;
@@ -117,6 +118,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
     },
   );
   for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return child;
     } catch {

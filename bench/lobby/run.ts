@@ -12,13 +12,14 @@ import { buildServer } from '../../scripts/server-build.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { cpuProfileFlags } from '../support/cpu';
 import { describe, runLoad } from '../support/load';
+import { freePort } from '../support/port';
 import { runLighthouse } from './lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 50;
-const HELLO_PORT = 18_600 + Math.floor(Math.random() * 100);
-const APP_PORT = HELLO_PORT + 100;
+const HELLO_PORT = await freePort();
+const APP_PORT = await freePort();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `BENCH_PARTS=api` or `=lighthouse` runs one half while working on it; the default runs both. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse').split(','));
