@@ -40,16 +40,15 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error('lighthouse returned nothing');
-    // LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report, to read what the figures hide
-    // (the LCP element, what blocks it, where the main thread went).
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report and its trace, to read what the
+    // figures hide (the LCP element, what blocks it, where the main thread went).
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) {
-      const name =
-        new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), result.report as string);
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}`;
+      writeFileSync(path.join(reportDir, `${name}.json`), result.report as string);
       writeFileSync(
-        path.join(reportDir, `${name}-trace.json`),
-        JSON.stringify((result.artifacts as any).Trace),
+        path.join(reportDir, `${name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
       );
     }
     const audits = result.lhr.audits;
