@@ -8,7 +8,8 @@
  *   3. wallet transfers over HTTP (GCS_walletTransfer main → vendor → main, logged-in members)
  *      at 32 concurrent clients against the real server process, many members, then 10 hot;
  * printing operations/s, p50/p99 latency and the ratio to pgbench's tps, then the invariant
- * check, and last `ratio <x>`: HTTP transfer pairs/s over pgbench tps, many members.
+ * check, and last `ratio <x>`: HTTP transfer pairs/s over pgbench tps, many members. Phases 2
+ * and 3 run 2 s of the same load before measuring; each prints where the CPU went.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,28 +60,50 @@ function print(f: Figures, tps: number) {
   return rate;
 }
 
-/** Runs `task` from CONCURRENCY loops for SECONDS, timing each call. */
+/** Seconds of the same load before each measured phase: connection pools, caches and the JIT settle. */
+const WARM_UP_SECONDS = 2;
+/** Warm-up calls number their operations from here, measured ones from 0. */
+const WARM_UP_FIRST_N = 1_000_000_000;
+
+async function loop(
+  seconds: number,
+  firstN: number,
+  task: (worker: number, n: number) => Promise<void>,
+  onDone: (ms: number) => void,
+): Promise<void> {
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let n = firstN; performance.now() < deadline; n++) {
+        const t0 = performance.now();
+        await task(worker, n);
+        onDone(performance.now() - t0);
+      }
+    }),
+  );
+}
+
+/**
+ * Runs `task` from CONCURRENCY loops: WARM_UP_SECONDS unmeasured (with its own `n`s, so no
+ * key repeats), then SECONDS timing each call.
+ */
 async function drive(
   label: string,
   task: (worker: number, n: number) => Promise<void>,
 ): Promise<Figures> {
+  await loop(WARM_UP_SECONDS, WARM_UP_FIRST_N, task, () => undefined);
   const latenciesMs: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  let ops = 0;
   const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        const t0 = performance.now();
-        await task(worker, n);
-        latenciesMs.push(performance.now() - t0);
-        ops += 1;
-      }
-    }),
-  );
+  await loop(SECONDS, 0, task, (ms) => latenciesMs.push(ms));
   const cpu = describeCpu(cpuBefore, cpuSnapshot(serverPid), availableParallelism());
-  return { label, ops, seconds: (performance.now() - started) / 1000, latenciesMs, cpu };
+  return {
+    label,
+    ops: latenciesMs.length,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs,
+    cpu,
+  };
 }
 
 function pgbenchTps(url: string): number {
@@ -200,20 +223,28 @@ async function main() {
       ['HTTP transfer pairs (main→vendor→main), many', tokens],
       ['HTTP transfer pairs (main→vendor→main), 10 hot', tokens.slice(0, HOT_MEMBERS)],
     ] as const) {
+      // Each request's own latency too (a pair is two requests one after the other).
+      const requestMs: number[] = [];
+      const transfer = async (token: string, from: number, to: number, measured: boolean) => {
+        const t0 = performance.now();
+        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
+          fromAccountTypeId: from,
+          toAccountTypeId: to,
+          amount: 1,
+        });
+        if (measured) requestMs.push(performance.now() - t0);
+      };
       const f = await drive(label, async (w, n) => {
         const token = pool[(w * 7919 + n) % pool.length]!;
-        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
-          fromAccountTypeId: 0,
-          toAccountTypeId: vendorId,
-          amount: 1,
-        });
-        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
-          fromAccountTypeId: vendorId,
-          toAccountTypeId: 0,
-          amount: 1,
-        });
+        const measured = n < WARM_UP_FIRST_N;
+        await transfer(token, 0, vendorId, measured);
+        await transfer(token, vendorId, 0, measured);
       });
       const rate = print(f, tps);
+      requestMs.sort((a, b) => a - b);
+      console.log(
+        `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms`,
+      );
       if (label.endsWith('many')) manyRate = rate;
     }
     const problems = await app.invariants();

@@ -7,7 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 const TICKS_PER_SECOND = 100;
 
-type Snapshot = { at: number; self: number; server: number; postgres: number; machine: number };
+type Snapshot = {
+  at: number;
+  self: number;
+  server: number;
+  postgres: Map<number, number>;
+  machine: number;
+};
 
 function processSeconds(pid: number): number {
   try {
@@ -19,18 +25,19 @@ function processSeconds(pid: number): number {
   }
 }
 
-function postgresSeconds(): number {
-  let total = 0;
+/** CPU seconds of every PostgreSQL process, by pid. */
+function postgresSeconds(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processSeconds(Number(entry));
+        byPid.set(Number(entry), processSeconds(Number(entry)));
     } catch {
       // exited meanwhile
     }
   }
-  return total;
+  return byPid;
 }
 
 function machineBusySeconds(): number {
@@ -52,14 +59,15 @@ export function cpuSnapshot(serverPid: number | null): Snapshot {
 
 /**
  * "cpu (cores busy): load client 0.20, server 0.49, postgres 1.10, other 0.05 of 2". PostgreSQL
- * backends that exit during the phase take their CPU with them, so postgres is a lower bound;
- * other is the machine's busy time not accounted for by the three.
+ * processes are counted while alive at the end (one that exits during the phase takes its CPU
+ * with it, so postgres is a lower bound); other is the machine's busy time not accounted for.
  */
 export function describeCpu(before: Snapshot, after: Snapshot, cores: number): string {
   const seconds = (after.at - before.at) / 1000;
   const client = after.self - before.self;
   const server = after.server - before.server;
-  const postgres = Math.max(0, after.postgres - before.postgres);
+  let postgres = 0;
+  for (const [pid, cpu] of after.postgres) postgres += cpu - (before.postgres.get(pid) ?? 0);
   const other = Math.max(0, after.machine - before.machine - client - server - postgres);
   const cores_ = (x: number) => (x / seconds).toFixed(2);
   return `cpu (cores busy): load client ${cores_(client)}, server ${cores_(server)}, postgres ${cores_(postgres)}, other ${cores_(other)} of ${cores}`;
