@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GamesService } from './service';
 import type { GameRow, LobbyRepository } from './lobby-repository';
-import { createLobbyService } from './lobby-service';
+import { createLobbyService, type LobbyRequest } from './lobby-service';
 
 function game(id: number, name: string): GameRow {
   return {
@@ -31,7 +31,7 @@ function controlledCatalogue() {
   return { repo, reads };
 }
 
-const page = { gameType: 'RNG', pageNo: 1, pageSize: 18 } as const;
+const page: LobbyRequest = { selectType: 'ALL', gameType: 'RNG', pageNo: 1, pageSize: 18 };
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('lobby catalogue in memory', () => {
