@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -28,7 +29,11 @@ export function buttonClassName({
     .join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    /** Work under way (a form submitting): a spinner before the label, and not clickable. */
+    busy?: boolean;
+  };
 
 export function Button({
   variant,
@@ -36,13 +41,20 @@ export function Button({
   block,
   className,
   type = 'button',
+  busy = false,
+  disabled,
+  children,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block, className })}
+      disabled={busy || disabled}
       {...props}
-    />
+    >
+      {busy ? <Spinner sizePx={18} /> : null}
+      {children}
+    </button>
   );
 }

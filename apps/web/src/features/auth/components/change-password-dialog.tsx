@@ -17,6 +17,7 @@ import { memberInfoQueryKey } from '../api/get-member-info';
 import { useFinishLogin } from '../hooks/use-complete-login';
 import { useLogout } from '../hooks/use-logout';
 import { useNewPasswordRules } from '../hooks/use-new-password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { useRevalidateOnLanguage } from '../hooks/use-revalidate-on-language';
 import { fieldOfError } from '@/api/field-errors';
 
@@ -144,34 +145,26 @@ export function ChangePasswordDialog({
             })}
           />
         ) : null}
-        <PasswordField
-          label={t('forgot.newPassword')}
-          placeholder={t('forgot.newPasswordPlaceholder')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          testIdPrefix="change"
           maxLength={passwordRules.maxLength}
-          data-autofocus={askOld ? undefined : true}
-          data-testid="change-new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword', { validate: passwordRules.newPassword })}
-        />
-        <PasswordField
-          label={t('forgot.confirmPassword')}
-          placeholder={t('forgot.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={passwordRules.maxLength}
-          data-testid="change-confirm-password"
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { validate: passwordRules.confirmation })}
+          autoFocus={!askOld}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmation: errors.confirmNewPassword?.message,
+          }}
+          newPassword={register('newPassword', { validate: passwordRules.newPassword })}
+          confirmation={register('confirmNewPassword', { validate: passwordRules.confirmation })}
         />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button
           type="submit"
           size="lg"
           block
-          disabled={isSubmitting || leaving}
+          busy={isSubmitting}
+          disabled={leaving}
           data-testid="change-password-submit"
         >
-          {isSubmitting ? <Spinner sizePx={18} /> : null}
           {t('changePassword.submit')}
         </Button>
         {forced ? (

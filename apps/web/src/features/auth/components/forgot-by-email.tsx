@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
-import { FormAlert, PasswordField, TextField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { FormAlert, TextField } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import { resetPassword } from '../api/reset-password';
 import { sendResetEmail } from '../api/send-reset-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useNewPasswordRules } from '../hooks/use-new-password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { useRevalidateOnLanguage } from '../hooks/use-revalidate-on-language';
 import { useSendAlert } from '../hooks/use-send-alert';
 import { ruleFor, validateWithRule } from '../lib/field-rules';
@@ -105,14 +105,7 @@ function RequestEmailCode({
         })}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={isSubmitting}
-        data-testid="forgot-email-submit"
-      >
-        {isSubmitting ? <Spinner sizePx={18} /> : null}
+      <Button type="submit" size="lg" block busy={isSubmitting} data-testid="forgot-email-submit">
         {t('forgot.sendEmailCode')}
       </Button>
     </form>
@@ -204,33 +197,18 @@ function ResetWithEmailCode({
           validate: (value) => (value.trim() ? true : t('auth.validation.codeRequired')),
         })}
       />
-      <PasswordField
-        label={t('forgot.newPassword')}
-        placeholder={t('forgot.newPasswordPlaceholder')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        testIdPrefix="forgot"
         maxLength={passwordRules.maxLength}
-        data-testid="forgot-new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword', { validate: passwordRules.newPassword })}
-      />
-      <PasswordField
-        label={t('forgot.confirmPassword')}
-        placeholder={t('forgot.confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={passwordRules.maxLength}
-        data-testid="forgot-confirm-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', { validate: passwordRules.confirmation })}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmation: errors.confirmNewPassword?.message,
+        }}
+        newPassword={register('newPassword', { validate: passwordRules.newPassword })}
+        confirmation={register('confirmNewPassword', { validate: passwordRules.confirmation })}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={isSubmitting}
-        data-testid="forgot-reset-submit"
-      >
-        {isSubmitting ? <Spinner sizePx={18} /> : null}
+      <Button type="submit" size="lg" block busy={isSubmitting} data-testid="forgot-reset-submit">
         {t('forgot.resetSubmit')}
       </Button>
       <Button variant="ghost" block onClick={onRestart}>

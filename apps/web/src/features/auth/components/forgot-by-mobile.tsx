@@ -5,19 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
-import { FormAlert, PasswordField, TextField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
+import { FormAlert } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import { countryQueryOptions } from '../api/get-country';
 import { resetPassword } from '../api/reset-password';
 import { sendResetSms } from '../api/send-reset-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useNewPasswordRules } from '../hooks/use-new-password-rules';
+import { NewPasswordFields } from './new-password-fields';
 import { useRevalidateOnLanguage } from '../hooks/use-revalidate-on-language';
 import { useSendAlert } from '../hooks/use-send-alert';
-import { phoneDigits, ruleFor, validateWithRule } from '../lib/field-rules';
+import { phoneDigits, ruleFor } from '../lib/field-rules';
 import { fieldOfError } from '@/api/field-errors';
-import { SendCodeButton } from './send-code-button';
+import { codeValidator, MobileCodeFields, mobileValidator } from './mobile-code-fields';
 
 type Values = {
   mobileNum: string;
@@ -99,67 +99,26 @@ export function ForgotByMobile({ info }: { info: PermissionInfo }) {
       data-testid="forgot-mobile-form"
     >
       <p className="auth-form__note">{t('forgot.mobileIntro')}</p>
-      <TextField
-        label={t('auth.fields.mobile')}
-        placeholder={t('auth.placeholders.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={20}
-        prefix={dialingCode || null}
-        data-autofocus
-        data-testid="forgot-mobile"
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', {
-          validate: (value) => {
-            const digits = phoneDigits(value);
-            if (!digits) return t('auth.validation.mobileRequired');
-            return validateWithRule(mobileRule, digits, language) === null
-              ? true
-              : t('auth.validation.mobileInvalid');
-          },
-        })}
+      <MobileCodeFields
+        dialingCode={dialingCode}
+        onSend={sendCode}
+        testIds={{ mobile: 'forgot-mobile', code: 'forgot-mobile-code', send: 'forgot-send-sms' }}
+        errors={{ mobile: errors.mobileNum?.message, code: errors.verificationCode?.message }}
+        mobile={register('mobileNum', { validate: mobileValidator(mobileRule, language, t) })}
+        code={register('verificationCode', { validate: codeValidator(t) })}
       />
-      <TextField
-        label={t('auth.fields.code')}
-        placeholder={t('auth.placeholders.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        data-testid="forgot-mobile-code"
-        error={errors.verificationCode?.message}
-        trailing={<SendCodeButton onSend={sendCode} data-testid="forgot-send-sms" />}
-        {...register('verificationCode', {
-          validate: (value) => (value.trim() ? true : t('auth.validation.codeRequired')),
-        })}
-      />
-      <PasswordField
-        label={t('forgot.newPassword')}
-        placeholder={t('forgot.newPasswordPlaceholder')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        testIdPrefix="forgot-mobile"
         maxLength={passwordRules.maxLength}
-        data-testid="forgot-mobile-new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword', { validate: passwordRules.newPassword })}
-      />
-      <PasswordField
-        label={t('forgot.confirmPassword')}
-        placeholder={t('forgot.confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        maxLength={passwordRules.maxLength}
-        data-testid="forgot-mobile-confirm-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', { validate: passwordRules.confirmation })}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmation: errors.confirmNewPassword?.message,
+        }}
+        newPassword={register('newPassword', { validate: passwordRules.newPassword })}
+        confirmation={register('confirmNewPassword', { validate: passwordRules.confirmation })}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        disabled={isSubmitting}
-        data-testid="forgot-mobile-submit"
-      >
-        {isSubmitting ? <Spinner sizePx={18} /> : null}
+      <Button type="submit" size="lg" block busy={isSubmitting} data-testid="forgot-mobile-submit">
         {t('forgot.resetSubmit')}
       </Button>
       {alert}

@@ -7,7 +7,6 @@ import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { FormAlert, TextField } from '@/components/form-field';
 import { ChevronLeftIcon, KeyIcon, MailIcon, ShieldIcon, SmartphoneIcon } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { sendLoginVerification } from '../api/send-login-verification';
 import { verifyLogin } from '../api/verify-login';
@@ -131,8 +130,7 @@ export function LoginVerificationStep({
           })}
         />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Button type="submit" size="lg" block disabled={isSubmitting} data-testid="verify-submit">
-          {isSubmitting ? <Spinner sizePx={18} /> : null}
+        <Button type="submit" size="lg" block busy={isSubmitting} data-testid="verify-submit">
           {t('auth.verify.submit')}
         </Button>
         <Button variant="ghost" block onClick={onBack}>

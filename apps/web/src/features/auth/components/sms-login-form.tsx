@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
-import { Checkbox, FormAlert, TextField } from '@/components/form-field';
+import { Checkbox, FormAlert } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { useLanguage } from '@/i18n';
 import { countryQueryOptions } from '../api/get-country';
@@ -15,9 +15,9 @@ import { useCompleteLogin, type LoginContext } from '../hooks/use-complete-login
 import { useRevalidateOnLanguage } from '../hooks/use-revalidate-on-language';
 import { useSendAlert } from '../hooks/use-send-alert';
 import { challengeOf, type LoginChallenge } from '../lib/login-challenge';
-import { phoneDigits, ruleFor, validateWithRule } from '../lib/field-rules';
+import { phoneDigits, ruleFor } from '../lib/field-rules';
 import { fieldOfError } from '@/api/field-errors';
-import { SendCodeButton } from './send-code-button';
+import { codeValidator, MobileCodeFields, mobileValidator } from './mobile-code-fields';
 
 type Values = { mobileNum: string; verificationCode: string; remember: boolean };
 
@@ -106,39 +106,13 @@ export function SmsLoginForm({
       noValidate
       data-testid="sms-login-form"
     >
-      <TextField
-        label={t('auth.fields.mobile')}
-        placeholder={t('auth.placeholders.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={20}
-        prefix={dialingCode || null}
-        data-autofocus
-        data-testid="sms-mobile"
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', {
-          validate: (value) => {
-            const digits = phoneDigits(value);
-            if (!digits) return t('auth.validation.mobileRequired');
-            return validateWithRule(mobileRule, digits, language) === null
-              ? true
-              : t('auth.validation.mobileInvalid');
-          },
-        })}
-      />
-      <TextField
-        label={t('auth.fields.code')}
-        placeholder={t('auth.placeholders.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        data-testid="sms-code"
-        error={errors.verificationCode?.message}
-        trailing={<SendCodeButton onSend={sendCode} data-testid="sms-send-code" />}
-        {...register('verificationCode', {
-          validate: (value) => (value.trim() ? true : t('auth.validation.codeRequired')),
-        })}
+      <MobileCodeFields
+        dialingCode={dialingCode}
+        onSend={sendCode}
+        testIds={{ mobile: 'sms-mobile', code: 'sms-code', send: 'sms-send-code' }}
+        errors={{ mobile: errors.mobileNum?.message, code: errors.verificationCode?.message }}
+        mobile={register('mobileNum', { validate: mobileValidator(mobileRule, language, t) })}
+        code={register('verificationCode', { validate: codeValidator(t) })}
       />
       <div className="auth-form__row">
         <Checkbox label={t('auth.remember')} {...register('remember')} />

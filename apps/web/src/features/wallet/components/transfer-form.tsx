@@ -8,7 +8,6 @@ import { errorMessage } from '@/api/error-message';
 import { fieldOfError } from '@/api/field-errors';
 import { Button } from '@/components/button';
 import { FormAlert, TextField } from '@/components/form-field';
-import { Spinner } from '@/components/spinner';
 import { useLanguage } from '@/i18n';
 import { toast } from '@/stores/toast-store';
 import { balancesQueryKey, walletQueryKey } from '../api/get-balances';
@@ -252,10 +251,9 @@ export function TransferForm({
             type="submit"
             size="lg"
             className="transfer-card__submit"
-            disabled={isSubmitting}
+            busy={isSubmitting}
             data-testid="transfer-submit"
           >
-            {isSubmitting ? <Spinner sizePx={18} /> : null}
             {isSubmitting ? t('wallet.form.submitting') : t('wallet.form.submit')}
           </Button>
         </div>
