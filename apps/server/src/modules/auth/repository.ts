@@ -44,7 +44,12 @@ function sessionQueries(db: Db) {
 export function createAuthRepository(db: Db) {
   const cache = new Map<string, { session: LiveSession; cachedAtMs: number }>();
   const queries = sessionQueries(db);
-  const forgetSessions = () => cache.clear();
+  // Which cached token a session id belongs to, so touching a session is one lookup.
+  const tokenBySession = new Map<number, string>();
+  const forgetSessions = () => {
+    cache.clear();
+    tokenBySession.clear();
+  };
 
   return {
     findMemberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
@@ -156,20 +161,22 @@ export function createAuthRepository(db: Db) {
         return hit.session;
       const session = await queries.findLiveSession(tokenHash, at);
       if (session) {
-        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+        if (cache.size >= SESSION_CACHE_MAX) forgetSessions();
         cache.set(tokenHash, { session, cachedAtMs: at.getTime() });
-      } else {
+        tokenBySession.set(session.sessionId, tokenHash);
+      } else if (hit) {
         cache.delete(tokenHash);
+        tokenBySession.delete(hit.session.sessionId);
       }
       return session;
     },
 
     async touchSession(sessionId: number, at: Date, expiresAt: Date | null): Promise<void> {
-      for (const entry of cache.values()) {
-        if (entry.session.sessionId === sessionId) {
-          entry.session.last_seen_at = at;
-          if (expiresAt) entry.session.expires_at = expiresAt;
-        }
+      const token = tokenBySession.get(sessionId);
+      const entry = token === undefined ? undefined : cache.get(token);
+      if (entry) {
+        entry.session.last_seen_at = at;
+        if (expiresAt) entry.session.expires_at = expiresAt;
       }
       await db
         .updateTable('sessions')
