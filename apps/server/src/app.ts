@@ -29,6 +29,9 @@ import { createMembersRepository } from './modules/members/repository';
 import { membersRoutes } from './modules/members/routes';
 import { createMembersService } from './modules/members/service';
 import { createGamesRepository } from './modules/games/repository';
+import { createContentRepository } from './modules/content/repository';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { createWalletRepository } from './modules/wallet/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
@@ -79,7 +82,8 @@ function createServices(db: Db, messageSender: MessageSender) {
   const security = createSecurityService({ repo: authRepository, codes, auth });
   const wallet = createWalletService({ db, repo: createWalletRepository(db) });
   const members = createMembersService({ repo: createMembersRepository(db), auth, wallet });
-  return { system, games, lobby, keys, captcha, auth, security, members, wallet };
+  const content = createContentService({ repo: createContentRepository(db) });
+  return { system, games, lobby, content, keys, captcha, auth, security, members, wallet };
 }
 
 /** Builds the whole gateway on the given dependencies; main.ts and the tests both call it. */
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     systemRoutes(api, services.system);
     gamesRoutes(api, services.games);
     lobbyRoutes(api, services.lobby);
+    contentRoutes(api, services.content);
     authRoutes(api, services);
     membersRoutes(api, services);
     walletRoutes(api, services.wallet);

@@ -9,3 +9,4 @@ export * from './encryption';
 export * from './members';
 export * from './money';
 export * from './wallet';
+export * from './content';

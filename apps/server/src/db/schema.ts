@@ -9,6 +9,8 @@ export interface Database {
   brands: BrandsTable;
   brand_domains: { domain: string; merchant_code: string };
   help_topics: HelpTopicsTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
   vendors: VendorsTable;
   game_categories: { code: string; sort_order: number };
   games: GamesTable;
@@ -235,4 +237,31 @@ export interface LedgerTransfersTable {
   from_balance_after: number | null;
   to_balance_after: number | null;
   created_at: Generated<Date>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  group_name: 'w_home' | 'w_login' | 'w_register' | 'w_forget';
+  language: string;
+  image_url: string;
+  alt: Generated<string>;
+  linkage_type: Generated<'none' | 'route' | 'external'>;
+  target: Generated<string>;
+  sort_order: Generated<number>;
+  starts_at: Generated<Date>;
+  ends_at: Date | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  execution: Generated<'A' | 'B' | 'F'>;
+  language: string;
+  title: string;
+  content: Generated<string>;
+  sort_order: Generated<number>;
+  starts_at: Generated<Date>;
+  ends_at: Date | null;
 }

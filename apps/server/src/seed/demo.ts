@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, NewGame } from '../db/schema';
 import { buildDemoCatalogue, createRng } from '../modules/games/demo-catalogue';
-import { DEMO_HELP_TOPICS } from '../modules/games/demo-content';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP_TOPICS } from '../modules/games/demo-content';
 import { hashPassword } from '../modules/auth/passwords';
 import { newMemberRow } from '../modules/members/new-member';
 import { DEMO_ACCOUNTS, DEMO_BRAND_SETTINGS, DEMO_MERCHANT_CODE } from './demo-brand';
@@ -64,6 +64,40 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
             title: topic.title[language],
             content: topic.content[language],
             sort_order: topic.sortOrder,
+          })),
+        ),
+      )
+      .execute();
+
+    const languages = ['pt-BR', 'en'] as const;
+    await trx
+      .insertInto('banners')
+      .values(
+        DEMO_BANNERS.flatMap((banner, index) =>
+          languages.map((language) => ({
+            merchant_code: DEMO_MERCHANT_CODE,
+            group_name: 'w_home' as const,
+            language,
+            image_url: `/lgw/art/banner/${banner.id}.svg?lang=${language}`,
+            alt: banner.title[language],
+            linkage_type: 'route' as const,
+            target: banner.link,
+            sort_order: index + 1,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('announcements')
+      .values(
+        DEMO_ANNOUNCEMENTS.flatMap((notice) =>
+          languages.map((language) => ({
+            merchant_code: DEMO_MERCHANT_CODE,
+            type: notice.type,
+            language,
+            title: notice.title[language],
+            content: notice.content[language],
+            sort_order: notice.sortOrder,
           })),
         ),
       )

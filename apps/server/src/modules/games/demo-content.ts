@@ -197,3 +197,66 @@ export const DEMO_BANNERS: DemoBanner[] = [
     link: '/member?page=securityCenter',
   },
 ];
+
+/**
+ * Announcements of the demo brand (`GET /wps/notice`): player notices for the marquee and the
+ * notice dialog, and promotion titles. No popup (type PU): it would greet every visitor.
+ */
+export const DEMO_ANNOUNCEMENTS: Array<{
+  type: 'B' | 'PL' | 'PR';
+  sortOrder: number;
+  title: Record<'pt-BR' | 'en', string>;
+  content: Record<'pt-BR' | 'en', string>;
+}> = [
+  {
+    type: 'B',
+    sortOrder: 1,
+    title: {
+      'pt-BR': 'Bem-vindo à Banca: mais de 10.000 jogos, saques via PIX a qualquer hora',
+      en: 'Welcome to Banca: over 10,000 games, PIX withdrawals at any hour',
+    },
+    content: {
+      'pt-BR':
+        'Cadastre-se em menos de um minuto, deposite via PIX e jogue cassino, ao vivo, slots, pesca, esportes e loterias em um só lugar.',
+      en: 'Sign up in under a minute, deposit with PIX and play casino, live, slots, fishing, sports and lotteries in one place.',
+    },
+  },
+  {
+    type: 'PL',
+    sortOrder: 2,
+    title: {
+      'pt-BR': 'Manutenção programada do provedor AUL na madrugada de domingo',
+      en: 'Scheduled maintenance of the AUL provider early on Sunday',
+    },
+    content: {
+      'pt-BR':
+        'Entre 03:00 e 05:00 (horário de Brasília) os jogos ao vivo do provedor AUL ficarão indisponíveis. Saldos e apostas em aberto não são afetados.',
+      en: 'Between 03:00 and 05:00 (Brasília time) the AUL live games will be unavailable. Balances and open bets are not affected.',
+    },
+  },
+  {
+    type: 'PL',
+    sortOrder: 3,
+    title: {
+      'pt-BR': 'Jogue com responsabilidade: proibido para menores de 18 anos',
+      en: 'Play responsibly: no one under 18 may play',
+    },
+    content: {
+      'pt-BR':
+        'Defina limites de depósito e de tempo no seu perfil. Se precisar de ajuda, fale com o nosso atendimento a qualquer hora.',
+      en: 'Set deposit and time limits in your profile. If you need help, talk to our support at any time.',
+    },
+  },
+  {
+    type: 'PR',
+    sortOrder: 4,
+    title: { 'pt-BR': 'Bônus de boas-vindas de 100%', en: '100% welcome bonus' },
+    content: { 'pt-BR': '', en: '' },
+  },
+  {
+    type: 'PR',
+    sortOrder: 5,
+    title: { 'pt-BR': 'Cashback semanal no Clube VIP', en: 'Weekly cashback in the VIP Club' },
+    content: { 'pt-BR': '', en: '' },
+  },
+];
