@@ -5,6 +5,7 @@ import {
   type Device,
 } from '@banca/contracts';
 import { currentLanguage, i18n } from '@/i18n';
+import { takeEarlyResponse } from '@/lib/early-requests';
 import { readSessionToken } from '@/lib/session-token';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
@@ -170,13 +171,21 @@ async function send<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
-        method,
-        headers,
-        body: payload,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      const url = buildUrl(path, query);
+      // A GET that index.html started before the app arrived is read, not asked again.
+      const early =
+        method === 'GET'
+          ? takeEarlyResponse(url, headers[gatewayHeaderNames.language] ?? '')
+          : null;
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetch(url, {
+            method,
+            headers,
+            body: payload,
+            signal: controller.signal,
+            credentials: 'same-origin',
+          }));
     } catch (error) {
       throw networkFailure(error, timedOut, signal, messages);
     }
@@ -256,6 +265,16 @@ export function fileNameOf(disposition: string | null): string | null {
     }
   }
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/** A response started elsewhere cannot be cancelled, but the caller can stop waiting for it. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function networkFailure(

@@ -17,6 +17,23 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   COCKFIGHT: '/cockfight',
 };
 
+/**
+ * Vendors launched into their own lobby (spec §2: "Game centre"). COCKFIGHT has no route in
+ * the spec and gets /cockfight here; its vendors are lobbies too.
+ */
+export const GAME_CENTER_CATEGORIES: readonly GameCategory[] = [
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+];
+/**
+ * Categories browsed as game lists (spec §2: "Game list centre"); BGS has no route in the
+ * spec and gets /house here.
+ */
+export const GAME_LIST_CATEGORIES: readonly GameCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'];
+
 /** A category's page filtered to one vendor (`?vassalage=CODE`, spec §2). */
 export function vendorRoute(category: GameCategory, vendorCode: string): string {
   return `${CATEGORY_ROUTES[category]}?${new URLSearchParams({ vassalage: vendorCode }).toString()}`;

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUrl, gatewayHeaders } from '@/api/client';
+import { homeBanners } from '@/features/lobby/lib/home-banners';
+import { INITIAL_LOBBY_STATE, lobbyRequest } from '@/features/lobby/lib/lobby-state';
+import { type EarlyRequests, takeEarlyResponse } from '@/lib/early-requests';
+import { CATEGORY_ROUTES, GAME_LIST_CATEGORIES } from '@/lib/game-categories';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+/** index.html's inline script (the one that starts the early requests). */
+const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const source = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1]!)
+  .find((code) => code.includes('__bancaEarly'));
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+type Call = { url: string; headers: Record<string, string>; credentials: string };
+type Page = {
+  path: string;
+  search?: string;
+  language?: string;
+  merchant?: string;
+  token?: string;
+};
+
+/** Runs the inline script as the browser would on `page`; what it asked for and preloaded. */
+function load(page: Page) {
+  const localStorage = new MemoryStorage();
+  const sessionStorage = new MemoryStorage();
+  if (page.language) localStorage.setItem(STORAGE_KEYS.language, page.language);
+  if (page.merchant) sessionStorage.setItem(STORAGE_KEYS.merchantCode, page.merchant);
+  if (page.token) sessionStorage.setItem(STORAGE_KEYS.token, page.token);
+  const calls: Call[] = [];
+  const preloads: Record<string, string>[] = [];
+  const window: { localStorage: MemoryStorage; sessionStorage: MemoryStorage } & {
+    __bancaEarly?: EarlyRequests;
+  } = { localStorage, sessionStorage };
+  const fetch = (url: string, init: { headers: Record<string, string>; credentials: string }) => {
+    calls.push({ url, headers: init.headers, credentials: init.credentials });
+    return Promise.resolve(new Response('{}'));
+  };
+  const document = {
+    createElement: () => {
+      const attributes: Record<string, string> = {};
+      return Object.assign(attributes, {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+      });
+    },
+    head: {
+      appendChild: (link: Record<string, unknown>) =>
+        preloads.push(
+          Object.fromEntries(
+            Object.entries(link).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          ),
+        ),
+    },
+  };
+  const location = { pathname: page.path, search: page.search ?? '' };
+  new Function('window', 'document', 'location', 'fetch', source!)(
+    window,
+    document,
+    location,
+    fetch,
+  );
+  // What the app itself would send, from the same storage.
+  Object.assign(globalThis, { localStorage, sessionStorage });
+  const { authorization: _token, ...appHeaders } = gatewayHeaders();
+  return { calls, preloads, early: window.__bancaEarly, appHeaders };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+  Reflect.deleteProperty(globalThis, 'sessionStorage');
+  Reflect.deleteProperty(globalThis, 'window');
+});
+
+describe('index.html early requests', () => {
+  it('exists', () => {
+    expect(source).toBeDefined();
+  });
+
+  it('asks for the status and the menus with the headers the app sends', () => {
+    for (const page of [
+      { path: '/' },
+      { path: '/promotions', language: 'en', merchant: 'DEMO' },
+      { path: '/member', token: 'abc' },
+    ]) {
+      const { calls, appHeaders } = load(page);
+      expect(calls.map((call) => call.url)).toEqual([
+        '/wps/system/status',
+        '/lgw/games/game_menus',
+      ]);
+      for (const call of calls) {
+        expect(call.headers).toEqual(appHeaders);
+        expect(call.credentials).toBe('same-origin');
+      }
+    }
+  });
+
+  it('leaves the menus to the agent pages, which do not show them', () => {
+    expect(load({ path: '/agentHome' }).calls.map((call) => call.url)).toEqual([
+      '/wps/system/status',
+    ]);
+  });
+
+  it('asks for a category lobby’s lanes and first page exactly as the lobby does', () => {
+    for (const category of GAME_LIST_CATEGORIES) {
+      const { calls } = load({ path: CATEGORY_ROUTES[category] });
+      expect(calls.map((call) => call.url)).toEqual([
+        '/wps/system/status',
+        '/lgw/games/game_menus',
+        '/lgw/games/lanes',
+        buildUrl('/lgw/games/list', lobbyRequest(category, INITIAL_LOBBY_STATE)),
+      ]);
+    }
+  });
+
+  it('leaves other pages of a lobby, and a member’s lists, to the app', () => {
+    const urls = (page: Page) => load(page).calls.map((call) => call.url);
+    expect(urls({ path: '/rng', search: '?page=2' })).not.toContainEqual(
+      expect.stringContaining('/lgw/games/list'),
+    );
+    expect(urls({ path: '/rng', token: 'abc' })).not.toContainEqual(
+      expect.stringContaining('/lgw/games/list'),
+    );
+  });
+
+  it('preloads the first home banner, in the player’s language, on the home routes only', () => {
+    for (const path of ['/', '/index', '/index.html', '/home', '/login', '/register', '/help']) {
+      for (const language of ['pt-BR', 'en'] as const) {
+        const { preloads } = load({ path, language });
+        expect(preloads).toEqual([
+          {
+            rel: 'preload',
+            as: 'image',
+            fetchpriority: 'high',
+            href: homeBanners(language)[0]!.imageUrl,
+          },
+        ]);
+      }
+    }
+    expect(load({ path: '/rng' }).preloads).toEqual([]);
+    expect(load({ path: '/member' }).preloads).toEqual([]);
+  });
+
+  it('hands each response to the app once, and only for the language it was asked in', () => {
+    const { early } = load({ path: '/rng', language: 'en' });
+    Object.assign(globalThis, { window: { __bancaEarly: early } });
+    expect(takeEarlyResponse('/lgw/games/lanes', 'pt-BR')).toBeNull();
+    expect(takeEarlyResponse('/lgw/games/lanes', 'en')).toBeInstanceOf(Promise);
+    expect(takeEarlyResponse('/lgw/games/lanes', 'en')).toBeNull();
+  });
+});
