@@ -4,12 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
+import { prefetchRoutes } from '@/app/routes';
 import { systemStatusQueryOptions } from '@/features/system';
 import { initI18n } from '@/i18n';
 
 const queryClient = createQueryClient();
-// The status call starts now, in parallel with loading the language catalogue.
+// The status call (usually started by index.html already) and what the first page needs — its
+// code and data — start now, in parallel with loading the language catalogue.
 void queryClient.prefetchQuery(systemStatusQueryOptions());
+prefetchRoutes(queryClient, window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { BootGate } from './boot-gate';
 import { AppProviders } from './providers';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BootGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </BootGate>
     </AppProviders>
   );

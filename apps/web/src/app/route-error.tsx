@@ -1,13 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/button';
 import { AlertIcon, RefreshIcon } from '@/components/icons';
 
-/** A page crashed while rendering: say so plainly, log the details, offer a reload. */
+type BoundaryProps = {
+  /** The error clears when this changes (the player followed a link). */
+  resetKey: string;
+  children: ReactNode;
+};
+
+/** Catches a page that crashed while rendering and shows RouteErrorPage in its place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown render error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** A page crashed while rendering: say so plainly (the details are in the console), offer a reload. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="status-screen" data-testid="route-error">
       <section className="status-screen__card">

@@ -1,17 +1,24 @@
 import type { GameCategory } from '@banca/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { lazyArea } from '@/components/lazy-area';
 import { PageLoader } from '@/components/spinner';
 import { DownloadPage } from '@/features/download';
+import { gameMenusQueryOptions, prefetchCategoryLobby } from '@/features/lobby';
 import { NotFoundPage } from '@/features/shell';
-import { loadCataloguePart } from '@/i18n';
-import { CATEGORY_ROUTES } from '@/lib/game-categories';
+import { currentLanguage, loadCataloguePart } from '@/i18n';
+import {
+  CATEGORY_ROUTES,
+  GAME_CENTER_CATEGORIES,
+  GAME_LIST_CATEGORIES,
+} from '@/lib/game-categories';
 import { RequireAgent } from './guards/require-agent';
 import { RequireMember } from './guards/require-member';
 import { RequireSession } from './guards/require-session';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
-import { RouteErrorPage } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
 
 /*
@@ -75,26 +82,30 @@ const HelpCentre = lazyArea(
   () => import('@/features/content/components/help-centre-page'),
 );
 
-/**
- * Vendors launched into their own lobby (spec §2: "Game centre"). COCKFIGHT has no route in
- * the spec and gets /cockfight here; its vendors are lobbies too.
- */
-const GAME_CENTER_CATEGORIES: GameCategory[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
-/**
- * Categories browsed as game lists (spec §2: "Game list centre"); BGS has no route in the
- * spec and gets /house here.
- */
-const GAME_LIST_CATEGORIES: GameCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'];
-
 const categoryPath = (category: GameCategory) => CATEGORY_ROUTES[category].slice(1);
 
-export const routes: RouteObject[] = [
+/**
+ * What a route starts fetching the moment it is matched (its `handle`): at boot, alongside the
+ * site status, and when a link is followed, alongside the page's code, instead of once that
+ * code has arrived and rendered. Nothing waits for it: the pages keep their own loading states
+ * and queries, which find the answers already on their way.
+ */
+type RouteHandle = {
+  prefetch: (queryClient: QueryClient, location: { search: string }) => void;
+};
+
+/** The route table of spec §2. */
+const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <MainLayout />,
+        // The header's navigation and the footer list the game menus on every page.
+        handle: {
+          prefetch: (queryClient) =>
+            void queryClient.prefetchQuery(gameMenusQueryOptions(currentLanguage())),
+        } satisfies RouteHandle,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'index', element: <HomeRoute /> },
@@ -108,10 +119,22 @@ export const routes: RouteObject[] = [
           { path: 'helpmc', element: <HelpCentre /> },
           ...GAME_CENTER_CATEGORIES.map((category) => ({
             path: categoryPath(category),
+            handle: { prefetch: GameCenter.preload } satisfies RouteHandle,
             element: <GameCenter key={category} category={category} />,
           })),
           ...GAME_LIST_CATEGORIES.map((category) => ({
             path: categoryPath(category),
+            handle: {
+              prefetch: (queryClient, { search }) => {
+                GameListCenter.preload();
+                prefetchCategoryLobby(
+                  queryClient,
+                  category,
+                  new URLSearchParams(search),
+                  currentLanguage(),
+                );
+              },
+            } satisfies RouteHandle,
             element: <GameListCenter key={category} category={category} />,
           })),
           // A player's own games need a login (spec §4 "FAV or RECENT when logged out").
@@ -155,11 +178,40 @@ export const routes: RouteObject[] = [
         element: <AgentLayout />,
         children: [
           { path: 'agent', element: <AgentLogin /> },
-          { element: <RequireAgent />, children: [{ path: 'agentHome', element: <AgentHome /> }] },
+          {
+            element: <RequireAgent />,
+            children: [{ path: 'agentHome', element: <AgentHome /> }],
+          },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Starts what the routes matching `location` need (see RouteHandle). */
+export function prefetchRoutes(
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+) {
+  for (const { route } of matchRoutes(routes, location) ?? [])
+    (route.handle as RouteHandle | undefined)?.prefetch(queryClient, location);
+}
+
+/**
+ * The page for the current URL. A page that throws while rendering shows the error page
+ * instead of a blank screen, until the player goes elsewhere.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // A followed link starts the new page's data with its code. During render on purpose: the
+  // navigation renders in a transition that waits, uncommitted, until the page's code has
+  // arrived, so an effect would only run after it. Prefetching twice costs nothing.
+  const prefetched = useRef(location.key);
+  if (prefetched.current !== location.key) {
+    prefetched.current = location.key;
+    prefetchRoutes(queryClient, location);
+  }
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{page}</RouteErrorBoundary>;
+}

@@ -44,7 +44,12 @@ export function lazyArea<P extends object>(
   let current = lazy(loader.load);
 
   function LazyArea(props: P) {
-    const [{ Area, attempt }, setState] = useState(() => ({ Area: current, attempt: 0 }));
+    // A chunk already in (preloaded by its route's loader, or shown before) renders in this
+    // very pass: React.lazy would still suspend once and paint the fallback first.
+    const [{ Area, attempt }, setState] = useState(() => ({
+      Area: loader.loaded()?.default ?? current,
+      attempt: 0,
+    }));
     const retry = useCallback(() => {
       current = lazy(loader.load);
       setState((previous) => ({ Area: current, attempt: previous.attempt + 1 }));

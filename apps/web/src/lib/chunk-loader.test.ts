@@ -62,6 +62,16 @@ describe('createRetryableImport', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
+  it('hands over the module without waiting once it has arrived, never before', async () => {
+    const module = { default: 'page' };
+    const loader = createRetryableImport(() => Promise.resolve(module), 'GameListCenter');
+    expect(loader.loaded()).toBeUndefined();
+    const loading = loader.load();
+    expect(loader.loaded()).toBeUndefined();
+    await loading;
+    expect(loader.loaded()).toBe(module);
+  });
+
   it('shares one import between simultaneous loads', async () => {
     const importer = vi.fn(() => Promise.resolve({ default: 'page' }));
     const loader = createRetryableImport(importer, 'Seamless');

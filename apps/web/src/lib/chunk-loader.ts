@@ -46,23 +46,31 @@ export function importWithTimeout<T>(
 
 /**
  * A loader that remembers a successful import (every later `load()` reuses it) but forgets a
- * failed one, so the next `load()` — the user's Retry — calls the importer again.
+ * failed one, so the next `load()` — the user's Retry — calls the importer again. `loaded()`
+ * is the module once it has arrived, for code that can use it at once rather than wait.
  */
 export function createRetryableImport<T>(
   importer: () => Promise<T>,
   chunkType: string,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): { load: () => Promise<T> } {
+): { load: () => Promise<T>; loaded: () => T | undefined } {
   let pending: Promise<T> | null = null;
+  let module: { value: T } | null = null;
   return {
     load() {
       if (!pending) {
         pending = importWithTimeout(importer, chunkType, timeoutMs);
-        pending.catch(() => {
-          pending = null;
-        });
+        pending.then(
+          (value) => {
+            module = { value };
+          },
+          () => {
+            pending = null;
+          },
+        );
       }
       return pending;
     },
+    loaded: () => module?.value,
   };
 }

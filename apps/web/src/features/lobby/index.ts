@@ -3,3 +3,4 @@ import './lobby.css';
 
 export { HomePage } from './components/home-page';
 export { gameMenusQueryOptions } from './api/get-game-menus';
+export { prefetchCategoryLobby } from './api/prefetch-category-lobby';
