@@ -38,8 +38,8 @@ describe('a new visitor', () => {
     expect(nav).toContain('Cassino ao vivo');
     expect(nav).toContain('Promoções');
     // Every category of the demo brand has vendors; the footer lists them and the help topics.
-    const footer = await page.getByTestId('footer').innerText();
-    expect(footer).toContain('Jogo responsável');
+    // The footer is below the fold: it and its help topics arrive once the page is idle.
+    await expect.poll(() => page.getByTestId('footer').innerText()).toContain('Jogo responsável');
     // The home sections are a split chunk: they arrive a moment after the page itself.
     await expect.poll(() => page.getByTestId('vendor-card').count()).toBeGreaterThan(20);
     await screenshot(page, 'home-pt-1440');

@@ -1,3 +1,4 @@
+import type { GameMenu, PermissionInfo } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,6 +9,7 @@ import { Footer, Header, SideMenu, useSideMenuStore } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import { HeaderBalance } from '@/features/wallet';
 import { selectableLanguages, useLanguage } from '@/i18n';
+import { useIdle } from '@/lib/use-idle';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -23,7 +25,6 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
   const info = useSystemInfo();
   const language = useLanguage();
   const menus = useQuery(gameMenusQueryOptions(language));
-  const helpTopics = useQuery(helpCenterQueryOptions(language));
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const dockedOpen = useSideMenuStore((menu) => menu.dockedOpen);
   const drawerOpen = useSideMenuStore((menu) => menu.drawerOpen);
@@ -79,9 +80,20 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
           <main id="main-content" className="shell__content" tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer info={info} menus={menus.data ?? []} helpTopics={helpTopics.data ?? []} />
+          <IdleFooter info={info} menus={menus.data ?? []} />
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * The footer is below the fold on every page: it and its help topics wait until the page has
+ * painted and gone idle, so the first paint does not pay for them.
+ */
+function IdleFooter({ info, menus }: { info: PermissionInfo; menus: GameMenu[] }) {
+  const language = useLanguage();
+  const idle = useIdle();
+  const helpTopics = useQuery({ ...helpCenterQueryOptions(language), enabled: idle });
+  return idle ? <Footer info={info} menus={menus} helpTopics={helpTopics.data ?? []} /> : null;
 }

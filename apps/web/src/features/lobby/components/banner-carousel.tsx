@@ -1,10 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { useIdle } from '@/lib/use-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, type HomeBanner } from '../lib/home-banners';
+import type { CarouselApi, default as CarouselEngineComponent } from './carousel-engine';
 
 /** Autoplay period (spec §9). */
 const BANNER_AUTOPLAY_MS = 5000;
@@ -19,19 +20,21 @@ const SLIDE_GAP_PX = 15;
 /**
  * Home banner carousel (spec §2): loops and autoplays only when there is more than one banner;
  * pauses while hovered or focused, while the tab is hidden, and for players who ask for less
- * motion. A click on a slide opens its link (a drag to another slide is not a click). The
- * first slide is the page's largest paint: fetched first, never lazily.
+ * motion. A click on a slide opens its link (a drag to another slide is not a click).
+ *
+ * The first slide is the page's largest paint: fetched first (index.html preloads it), never
+ * lazily. The slides show as laid out by CSS from the first paint; the other slides' art and
+ * the library that slides them (CarouselEngine) follow once the page is idle.
  */
 export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const banners = all.filter((banner) => !failed.has(banner.imageUrl));
   const several = banners.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: several,
-    active: several,
-    duration: EMBLA_DURATION_FOR_ABOUT_1000_MS,
-  });
+  const idle = useIdle();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const Engine = useCarouselEngine(idle && several);
+  const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -74,7 +77,14 @@ export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
       }}
       data-testid="banner-carousel"
     >
-      <div className="banner-carousel__viewport" ref={viewportRef}>
+      {Engine && viewport ? (
+        <Engine
+          viewport={viewport}
+          options={{ loop: several, active: several, duration: EMBLA_DURATION_FOR_ABOUT_1000_MS }}
+          onReady={setEmbla}
+        />
+      ) : null}
+      <div className="banner-carousel__viewport" ref={setViewport}>
         <div className="banner-carousel__track" style={{ gap: SLIDE_GAP_PX }}>
           {banners.map((banner, index) => (
             <div
@@ -91,17 +101,22 @@ export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
                 draggable={false}
                 data-testid="banner-link"
               >
-                <img
-                  src={banner.imageUrl}
-                  alt={t('home.bannerAlt', { index: index + 1, total: banners.length })}
-                  width={BANNER_WIDTH_PX}
-                  height={BANNER_HEIGHT_PX}
-                  fetchPriority={index === 0 ? 'high' : 'low'}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                  onError={() => markFailed(banner.imageUrl)}
-                />
+                {index === 0 || idle ? (
+                  <img
+                    src={banner.imageUrl}
+                    alt={t('home.bannerAlt', { index: index + 1, total: banners.length })}
+                    width={BANNER_WIDTH_PX}
+                    height={BANNER_HEIGHT_PX}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    draggable={false}
+                    onError={() => markFailed(banner.imageUrl)}
+                  />
+                ) : (
+                  // Same box as the art, so nothing moves when it arrives.
+                  <span className="banner-carousel__art-pending" />
+                )}
               </Link>
             </div>
           ))}
@@ -143,4 +158,26 @@ export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * The carousel engine's code, loaded when `wanted` (once the page is idle). Should it fail to
+ * load, the banners simply stay where they are: nothing else depends on it.
+ */
+function useCarouselEngine(wanted: boolean): typeof CarouselEngineComponent | null {
+  const [Engine, setEngine] = useState<typeof CarouselEngineComponent | null>(null);
+  useEffect(() => {
+    if (!wanted || Engine) return;
+    let current = true;
+    import('./carousel-engine').then(
+      (module) => {
+        if (current) setEngine(() => module.default);
+      },
+      (error: unknown) => console.warn('The banner carousel could not load its engine', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Engine]);
+  return Engine;
 }

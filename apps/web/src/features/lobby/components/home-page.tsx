@@ -9,6 +9,7 @@ import { AlertIcon, SparklesIcon } from '@/components/icons';
 import { lazyArea } from '@/components/lazy-area';
 import { Skeleton } from '@/components/skeleton';
 import { loadCataloguePart, useLanguage } from '@/i18n';
+import { useIdle } from '@/lib/use-idle';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
 import { gameMenusQueryOptions } from '../api/get-game-menus';
@@ -26,7 +27,8 @@ type HomeContentProps = {
 
 /**
  * Everything below the tabs is a split chunk with the lobby texts: home's first paint (the
- * banner, its largest element) needs neither, and the chunk loads while the banner does.
+ * banner, its largest element) needs neither. It is asked for once that paint is done and the
+ * page is idle, so on a slow phone it does not compete with the banner and the app's own code.
  */
 const HomeContent = lazyArea<HomeContentProps>(
   'GameListCenter',
@@ -47,6 +49,8 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
   const menus = useQuery(gameMenusQueryOptions(language));
   const isLoggedIn = useSessionStore((session) => session.isLoggedIn);
   const [tab, setTab] = useState<HomeTab>('home');
+  const idle = useIdle();
+  const hasMenus = menus.data !== undefined && menus.data.length > 0;
   const baseId = useId();
 
   const selectTab = (next: HomeTab) => {
@@ -71,7 +75,7 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
         data-testid="home-panel"
         data-tab={tab}
       >
-        {menus.isPending ? <HomeSkeleton /> : null}
+        {menus.isPending || (hasMenus && !idle) ? <HomeSkeleton /> : null}
         {menus.isError ? (
           <div className="home__error" role="alert">
             <EmptyState icon={<AlertIcon />} title={t('home.menusError')}>
@@ -82,12 +86,11 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
             </Button>
           </div>
         ) : null}
-        {menus.data ? (
-          menus.data.length === 0 ? (
-            <EmptyState icon={<SparklesIcon />} title={t('home.empty')} />
-          ) : (
-            <HomeContent tab={tab} menus={menus.data} onSelectTab={selectTab} />
-          )
+        {menus.data?.length === 0 ? (
+          <EmptyState icon={<SparklesIcon />} title={t('home.empty')} />
+        ) : null}
+        {hasMenus && idle ? (
+          <HomeContent tab={tab} menus={menus.data} onSelectTab={selectTab} />
         ) : null}
       </div>
     </div>

@@ -1,9 +1,11 @@
 import type { GameCategory, GameMenu } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { ArrowRightIcon } from '@/components/icons';
+import { Progressive } from '@/components/progressive';
 import { useLanguage } from '@/i18n';
 import { CATEGORY_ROUTES } from '@/lib/game-categories';
 import { hotGamesQueryOptions } from '../../api/get-hot-games';
@@ -24,6 +26,8 @@ import { WinnerBoard } from './winner-board';
 const LEADING_CATEGORIES: GameCategory[] = ['SPORTS', 'BGS', 'RNG', 'LIVE'];
 /** House games show as game cards (one vendor); every other category as vendor cards. */
 const HOUSE_CATEGORY: GameCategory = 'BGS';
+/** Sections rendered with the page: what fills a first screen, phone or desktop. */
+const SECTIONS_AT_FIRST = 2;
 
 /**
  * The home tab (spec §2): hot games, the member's favourites, sports, house games, casino,
@@ -52,60 +56,66 @@ export function HomeSections({
     ...menus.filter((menu) => !LEADING_CATEGORIES.includes(menu.gameCategory)),
   ];
 
+  const sections: ReactNode[] = [
+    <GameSection
+      key="hot"
+      id="hot"
+      testId="home-hot"
+      icon={<FlameIcon />}
+      title={t('lobby.sections.hot')}
+      tagline={t('lobby.sections.hotTagline')}
+      action={
+        <button
+          type="button"
+          className="home-section__all"
+          onClick={onShowHot}
+          data-testid="home-hot-all"
+        >
+          {t('lobby.sections.seeAll')}
+          <ArrowRightIcon />
+        </button>
+      }
+      query={hot}
+      games={hot.data ? homeHotList(hot.data) : undefined}
+      skeletonCount={HOME_SECTION_SIZE}
+      empty={{ title: t('lobby.list.empty') }}
+    />,
+    isLoggedIn ? <FavouritesSection key="favourites" /> : null,
+    ...ordered.map((menu) =>
+      menu.gameCategory === HOUSE_CATEGORY ? (
+        <GameSection
+          key={menu.gameCategory}
+          id="house"
+          testId="home-house"
+          category={HOUSE_CATEGORY}
+          icon={<CategoryIcon category={HOUSE_CATEGORY} />}
+          title={t('lobby.sections.house')}
+          tagline={t(`categoryTaglines.${HOUSE_CATEGORY}`)}
+          action={<SeeAllLink to={CATEGORY_ROUTES[HOUSE_CATEGORY]} />}
+          query={house}
+          games={house.data ? homeHotList(house.data) : undefined}
+          skeletonCount={HOME_SECTION_SIZE}
+          empty={{ title: t('lobby.list.empty') }}
+        />
+      ) : (
+        <CategorySection
+          key={menu.gameCategory}
+          menu={menu}
+          // Spec §9: sports vendors are cut to 6.
+          limit={menu.gameCategory === 'SPORTS' ? HOME_SECTION_SIZE : undefined}
+          onEnter={enter}
+          enteringVendor={pendingVendor}
+        />
+      ),
+    ),
+    isLoggedIn ? <RecentSection key="recent" /> : null,
+    <WinnerBoard key="winners" />,
+  ].filter((section) => section !== null);
   return (
     <div className="home-sections" data-testid="home-sections">
-      <GameSection
-        id="hot"
-        testId="home-hot"
-        icon={<FlameIcon />}
-        title={t('lobby.sections.hot')}
-        tagline={t('lobby.sections.hotTagline')}
-        action={
-          <button
-            type="button"
-            className="home-section__all"
-            onClick={onShowHot}
-            data-testid="home-hot-all"
-          >
-            {t('lobby.sections.seeAll')}
-            <ArrowRightIcon />
-          </button>
-        }
-        query={hot}
-        games={hot.data ? homeHotList(hot.data) : undefined}
-        skeletonCount={HOME_SECTION_SIZE}
-        empty={{ title: t('lobby.list.empty') }}
-      />
-      {isLoggedIn ? <FavouritesSection /> : null}
-      {ordered.map((menu) =>
-        menu.gameCategory === HOUSE_CATEGORY ? (
-          <GameSection
-            key={menu.gameCategory}
-            id="house"
-            testId="home-house"
-            category={HOUSE_CATEGORY}
-            icon={<CategoryIcon category={HOUSE_CATEGORY} />}
-            title={t('lobby.sections.house')}
-            tagline={t(`categoryTaglines.${HOUSE_CATEGORY}`)}
-            action={<SeeAllLink to={CATEGORY_ROUTES[HOUSE_CATEGORY]} />}
-            query={house}
-            games={house.data ? homeHotList(house.data) : undefined}
-            skeletonCount={HOME_SECTION_SIZE}
-            empty={{ title: t('lobby.list.empty') }}
-          />
-        ) : (
-          <CategorySection
-            key={menu.gameCategory}
-            menu={menu}
-            // Spec §9: sports vendors are cut to 6.
-            limit={menu.gameCategory === 'SPORTS' ? HOME_SECTION_SIZE : undefined}
-            onEnter={enter}
-            enteringVendor={pendingVendor}
-          />
-        ),
-      )}
-      {isLoggedIn ? <RecentSection /> : null}
-      <WinnerBoard />
+      {/* The first screen's sections render with the page; the others follow one by one
+          while the browser is idle, all of them within moments of loading. */}
+      <Progressive parts={sections} initial={SECTIONS_AT_FIRST} />
     </div>
   );
 }
