@@ -4,6 +4,7 @@ import {
   ChunkLoadError,
   createRetryableImport,
   importWithTimeout,
+  whenChunksLoaded,
 } from './chunk-loader';
 
 const never = () => new Promise<never>(() => {});
@@ -77,5 +78,31 @@ describe('createRetryableImport', () => {
     const loader = createRetryableImport(importer, 'Seamless');
     await Promise.all([loader.load(), loader.load()]);
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenChunksLoaded', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until every chunk on its way has arrived, failed or timed out', async () => {
+    let arrive = () => {};
+    const arriving = importWithTimeout(
+      () => new Promise<string>((resolve) => (arrive = () => resolve('page'))),
+      'Lottery',
+    );
+    const stuck = importWithTimeout(never, 'PointMall').catch(() => 'timed out');
+    let loaded = false;
+    void whenChunksLoaded().then(() => (loaded = true));
+
+    arrive();
+    await arriving;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(await stuck).toBe('timed out');
+    expect(loaded).toBe(true);
+    await expect(whenChunksLoaded()).resolves.toBeUndefined();
   });
 });

@@ -23,21 +23,49 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Chunks on their way, and who waits for there to be none (see whenChunksLoaded). */
+let loading = 0;
+let waiters: (() => void)[] = [];
+
+/** Resolves once no chunk is loading (at once when none is). */
+export function whenChunksLoaded(): Promise<void> {
+  return loading === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+}
+
+function settle(): void {
+  loading -= 1;
+  if (loading > 0) return;
+  const ready = waiters;
+  waiters = [];
+  for (const resolve of ready) resolve();
+}
+
 /** Runs `importer`, rejecting with a `ChunkLoadError` when it fails or outlives `timeoutMs`. */
 export function importWithTimeout<T>(
   importer: () => Promise<T>,
   chunkType: string,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
+  loading += 1;
+  let counted = true;
+  const done = () => {
+    if (counted) settle();
+    counted = false;
+  };
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', chunkType)), timeoutMs);
+    const timer = setTimeout(() => {
+      done();
+      reject(new ChunkLoadError('timeout', chunkType));
+    }, timeoutMs);
     importer().then(
       (module) => {
         clearTimeout(timer);
+        done();
         resolve(module);
       },
       (cause: unknown) => {
         clearTimeout(timer);
+        done();
         reject(new ChunkLoadError('load', chunkType, { cause }));
       },
     );

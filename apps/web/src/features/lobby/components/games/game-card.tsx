@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { useLanguage } from '@/i18n';
+import { useIdle } from '@/lib/use-idle';
 import { useFavouriteToggle, useIsFavourite } from '../../hooks/use-favourites';
 import { useLaunchGame } from '../../hooks/use-launch-game';
 import { cardVariantClass, formatRtp } from '../../lib/game-format';
@@ -37,6 +38,7 @@ export const GameCard = memo(function GameCard({
   const toggleFavourite = useFavouriteToggle();
   const isFavourite = useIsFavourite(game.nodeId);
   const launching = useLobbyDialogStore((state) => state.launchingNodeId === game.nodeId);
+  const idle = useIdle();
   const classes = ['game-card', cardVariantClass(game.nodeId)];
   if (game.maintenance) classes.push('is-maintenance');
   if (launching) classes.push('is-launching');
@@ -60,15 +62,18 @@ export const GameCard = memo(function GameCard({
         data-testid="game-card-launch"
       >
         <span className="game-card__art">
-          <img
-            src={game.iconUrl}
-            alt=""
-            width={ART_WIDTH_PX}
-            height={ART_HEIGHT_PX}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            draggable={false}
-          />
+          {/* Art below the fold waits for the first screen (the box keeps its place). */}
+          {eager || idle ? (
+            <img
+              src={game.iconUrl}
+              alt=""
+              width={ART_WIDTH_PX}
+              height={ART_HEIGHT_PX}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
+          ) : null}
           <span className="game-card__badges">
             {game.isHot === 1 ? (
               <span className="game-badge game-badge--hot" data-testid="game-badge-hot">
