@@ -17,6 +17,18 @@ const proxy: Record<string, ProxyOptions> = {
   '/ws': { target: GATEWAY_ORIGIN, ws: true },
 };
 
+/** The libraries every page needs (the vendor chunk). */
+const CORE_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/;
+/** Our own modules (this app and the contracts), as opposed to libraries. */
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+/** A category lobby's page, and the game cards and dialogs it shares with home. */
+const LOBBY_PAGES =
+  /[\\/]features[\\/]lobby[\\/]components[\\/](game-list|games|home[\\/](section-head|category-heading))[\\/.]/;
+/** The module a category lobby route loads (app/routes.tsx), and its texts (i18n/index.ts). */
+const LOBBY_PAGE_MODULE = /[\\/]game-list[\\/]game-list-center-page\.tsx$/;
+const LOBBY_TEXTS_MODULE = /[\\/]i18n[\\/]lobby[\\/](pt-BR|en)\.ts$/;
+
 /**
  * @banca/contracts is schemas and constants. The web app uses a few of its constants and
  * functions at run time; the zod schemas it does not use (all of them in production, see
@@ -25,12 +37,7 @@ const proxy: Record<string, ProxyOptions> = {
  * because Vite's resolver would otherwise mark the package as having some), and building a
  * schema with `z.…(…)` is pure (treeshake.manualPureFunctions below).
  */
-const CORE_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/;
-
 const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
-/** Our own modules (this app and the contracts), as opposed to libraries. */
-const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 function contractsWithoutSideEffects(): Plugin {
   return {
     name: 'banca:contracts-without-side-effects',
@@ -41,7 +48,7 @@ function contractsWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contractsWithoutSideEffects(), precompressAssets()],
+  plugins: [react(), contractsWithoutSideEffects(), lobbyCodeInIndexHtml(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -70,6 +77,9 @@ export default defineConfig({
             // splits out every module a lazy area shares with it (icons, the API client…):
             // more requests before the first paint, each one a round trip on a slow network.
             { name: 'index', test: APP_SOURCE, tags: ['$initial'] },
+            // A category lobby (/rng…) in one chunk rather than the five its modules would
+            // otherwise be shared out into: every request is a round trip before its games show.
+            { name: 'lobby', test: LOBBY_PAGES },
           ],
         },
       },
@@ -109,6 +119,58 @@ function precompressAssets(): Plugin {
     },
     closeBundle() {
       walk(outDir);
+    },
+  };
+}
+
+/**
+ * index.html starts a category lobby's data before the app's scripts arrive, and its code too:
+ * the build writes the lobby page's chunks, stylesheets and texts (per language) into the
+ * inline script in place of its lobby-code marker (a null), the one way it can know their
+ * hashed names. The development server leaves the null alone: the app loads them itself.
+ */
+function lobbyCodeInIndexHtml(): Plugin {
+  const MARKER = '/* lobby-code */ null';
+  return {
+    name: 'banca:lobby-code-in-index-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const holding = (module: RegExp) =>
+          chunks.filter((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const page = holding(LOBBY_PAGE_MODULE)[0];
+        if (!entry || !page || !html.includes(MARKER))
+          throw new Error('lobby code: the entry, the lobby page chunk or the marker is missing');
+        // What index.html loads anyway is left out.
+        const initial = new Set<string>();
+        const load = (fileName: string) => {
+          if (initial.has(fileName)) return;
+          initial.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(load);
+        };
+        load(entry.fileName);
+        const scripts: string[] = [];
+        const styles: string[] = [];
+        const visit = (fileName: string) => {
+          if (initial.has(fileName) || scripts.includes(`/${fileName}`)) return;
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk) return;
+          scripts.push(`/${fileName}`);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.push(`/${css}`);
+          chunk.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        const texts = Object.fromEntries(
+          holding(LOBBY_TEXTS_MODULE).map((chunk) => [
+            LOBBY_TEXTS_MODULE.exec(chunk.moduleIds.find((id) => LOBBY_TEXTS_MODULE.test(id))!)![1],
+            `/${chunk.fileName}`,
+          ]),
+        );
+        return html.replace(MARKER, JSON.stringify({ scripts, styles, texts }));
+      },
     },
   };
 }

@@ -8,16 +8,27 @@ import { prefetchRoutes } from '@/app/routes';
 import { systemStatusQueryOptions } from '@/features/system';
 import { initI18n } from '@/i18n';
 
+/**
+ * How long the first render waits for the first page's own code (a split chunk) beyond the
+ * app's. Usually not at all: index.html or the route started it alongside the app's scripts.
+ * Rendering without it would paint the page's loader, and React shows a loader for at least
+ * 300 ms; waiting longer than this would leave a slow chunk behind the splash.
+ */
+const PAGE_CODE_WAIT_MS = 1_000;
+
 const queryClient = createQueryClient();
 // The status call (usually started by index.html already) and what the first page needs — its
 // code and data — start now, in parallel with loading the language catalogue.
 void queryClient.prefetchQuery(systemStatusQueryOptions());
-prefetchRoutes(queryClient, window.location);
+const pageCode = Promise.race([
+  prefetchRoutes(queryClient, window.location),
+  new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
+]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-void initI18n().then(() => {
+void Promise.all([initI18n(), pageCode]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

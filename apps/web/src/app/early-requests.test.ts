@@ -33,6 +33,8 @@ type Page = {
   language?: string;
   merchant?: string;
   token?: string;
+  /** What the build writes in for the lobby's code (null in the source, as in development). */
+  lobbyCode?: { scripts: string[]; styles: string[]; texts: Record<string, string> };
 };
 
 /** Runs the inline script as the browser would on `page`; what it asked for and preloaded. */
@@ -70,12 +72,8 @@ function load(page: Page) {
     },
   };
   const location = { pathname: page.path, search: page.search ?? '' };
-  new Function('window', 'document', 'location', 'fetch', source!)(
-    window,
-    document,
-    location,
-    fetch,
-  );
+  const code = source!.replace('/* lobby-code */ null', JSON.stringify(page.lobbyCode ?? null));
+  new Function('window', 'document', 'location', 'fetch', code)(window, document, location, fetch);
   // What the app itself would send, from the same storage.
   Object.assign(globalThis, { localStorage, sessionStorage });
   const { authorization: _token, ...appHeaders } = gatewayHeaders();
@@ -155,6 +153,21 @@ describe('index.html early requests', () => {
     }
     expect(load({ path: '/rng' }).preloads).toEqual([]);
     expect(load({ path: '/member' }).preloads).toEqual([]);
+  });
+
+  it('starts a category lobby’s code with its data, when the build has written it in', () => {
+    const lobbyCode = {
+      scripts: ['/assets/lobby.js'],
+      styles: ['/assets/lobby.css'],
+      texts: { 'pt-BR': '/assets/pt-BR.js', en: '/assets/en.js' },
+    };
+    expect(load({ path: '/rng', language: 'en', lobbyCode }).preloads).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/lobby.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/en.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/lobby.css' },
+    ]);
+    expect(load({ path: '/', lobbyCode }).preloads.map((link) => link.as)).toEqual(['image']);
+    expect(load({ path: '/rng' }).preloads).toEqual([]);
   });
 
   it('hands each response to the app once, and only for the language it was asked in', () => {

@@ -91,7 +91,8 @@ const categoryPath = (category: GameCategory) => CATEGORY_ROUTES[category].slice
  * and queries, which find the answers already on their way.
  */
 type RouteHandle = {
-  prefetch: (queryClient: QueryClient, location: { search: string }) => void;
+  /** Returns the page's own code on its way, when the route has a split chunk. */
+  prefetch: (queryClient: QueryClient, location: { search: string }) => Promise<void> | void;
 };
 
 /** The route table of spec §2. */
@@ -126,13 +127,13 @@ const routes: RouteObject[] = [
             path: categoryPath(category),
             handle: {
               prefetch: (queryClient, { search }) => {
-                GameListCenter.preload();
                 prefetchCategoryLobby(
                   queryClient,
                   category,
                   new URLSearchParams(search),
                   currentLanguage(),
                 );
+                return GameListCenter.preload();
               },
             } satisfies RouteHandle,
             element: <GameListCenter key={category} category={category} />,
@@ -188,13 +189,19 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Starts what the routes matching `location` need (see RouteHandle). */
-export function prefetchRoutes(
+/**
+ * Starts what the routes matching `location` need (see RouteHandle). Resolves once the page's
+ * own code has arrived (or failed to: the page shows that itself).
+ */
+export async function prefetchRoutes(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
-) {
-  for (const { route } of matchRoutes(routes, location) ?? [])
-    (route.handle as RouteHandle | undefined)?.prefetch(queryClient, location);
+): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(({ route }) =>
+      (route.handle as RouteHandle | undefined)?.prefetch(queryClient, location),
+    ),
+  );
 }
 
 /**
@@ -210,7 +217,7 @@ export function AppRoutes() {
   const prefetched = useRef(location.key);
   if (prefetched.current !== location.key) {
     prefetched.current = location.key;
-    prefetchRoutes(queryClient, location);
+    void prefetchRoutes(queryClient, location);
   }
   const page = useRoutes(routes);
   return <RouteErrorBoundary resetKey={location.key}>{page}</RouteErrorBoundary>;

@@ -26,8 +26,11 @@ export type LazyAreaOptions<P> = {
 };
 
 export type LazyAreaComponent<P> = ComponentType<P> & {
-  /** Starts loading the chunk early (on hover or focus of what opens it). */
-  preload: () => void;
+  /**
+   * Starts loading the chunk early (its route matched, or a hover on what opens it). Resolves
+   * once it has arrived or failed: a failure shows when the area renders.
+   */
+  preload: () => Promise<void>;
 };
 
 /**
@@ -44,7 +47,7 @@ export function lazyArea<P extends object>(
   let current = lazy(loader.load);
 
   function LazyArea(props: P) {
-    // A chunk already in (preloaded by its route's loader, or shown before) renders in this
+    // A chunk already in (preloaded by its route, or shown before) renders in this
     // very pass: React.lazy would still suspend once and paint the fallback first.
     const [{ Area, attempt }, setState] = useState(() => ({
       Area: loader.loaded()?.default ?? current,
@@ -69,7 +72,11 @@ export function lazyArea<P extends object>(
   }
   LazyArea.displayName = `LazyArea(${area})`;
   // A failed early load is forgotten by the loader; opening the area shows the error then.
-  LazyArea.preload = () => void loader.load().catch(() => undefined);
+  LazyArea.preload = () =>
+    loader.load().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyArea;
 }
 
