@@ -390,9 +390,16 @@ describe('home', () => {
         expect(name).toContain('***');
 
       await screenshot(page, `lobby-home-${viewport.width}`);
-      // The notice strip opens the notices.
+      // The notice strip scrolls the brand's notice titles and opens the notices.
+      expect(await page.getByTestId('notice-marquee-line').innerText()).toContain(
+        'Bem-vindo à Banca',
+      );
       await page.getByTestId('notice-marquee').click();
       await page.getByTestId('notice-dialog').waitFor();
+      const notices = page.getByTestId('notice-dialog').getByTestId('notice-item');
+      await notices.first().waitFor();
+      expect(await notices.count()).toBe(3);
+      expect(await notices.nth(1).innerText()).toContain('03:00');
       await page.keyboard.press('Escape');
 
       // Tabs switch what is below without leaving home.

@@ -140,8 +140,6 @@ export const en: CoreCatalogue = {
     tabFavourites: 'Favourites',
     tabHot: 'Hot',
     noticesOpen: 'Open notices',
-    noticeLine:
-      'Welcome! News, promotions and maintenance notices show up here — tap to see every notice.',
   },
   sideMenu: {
     label: 'Side menu',

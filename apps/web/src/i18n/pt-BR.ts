@@ -143,8 +143,6 @@ export const ptBR = {
     tabFavourites: 'Favoritos',
     tabHot: 'Em alta',
     noticesOpen: 'Abrir avisos',
-    noticeLine:
-      'Bem-vindo! Novidades, promoções e avisos de manutenção aparecem aqui — toque para ver todos os avisos.',
   },
   sideMenu: {
     label: 'Menu lateral',
