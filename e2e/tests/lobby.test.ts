@@ -401,6 +401,12 @@ describe('home', () => {
       expect(await notices.count()).toBe(3);
       expect(await notices.nth(1).innerText()).toContain('03:00');
       await page.keyboard.press('Escape');
+      if (viewport.width > 1000) {
+        // The side menu lists the brand's promotions.
+        expect(await page.getByTestId('side-menu-promotions').innerText()).toContain(
+          'Bônus de boas-vindas de 100%',
+        );
+      }
 
       // Tabs switch what is below without leaving home.
       await page.getByTestId('home-tab-hot').click();

@@ -9,7 +9,6 @@ import {
   GiftIcon,
   HeadsetIcon,
   HomeIcon,
-  MegaphoneIcon,
   PhoneDownloadIcon,
   UsersIcon,
   WalletInIcon,
@@ -20,6 +19,7 @@ import { customerServiceUrl, openCustomerService } from '@/lib/customer-service'
 import { Skeleton } from '@/components/skeleton';
 
 /** The QR generator is only needed once the menu shows; keep it out of the first bundle. */
+import { SideMenuPromotions } from './side-menu-promotions';
 const AppDownload = lazy(() => import('./app-download'));
 
 /** Side-menu promotions list length (spec §9); promotions arrive with the promotions issue. */
@@ -156,10 +156,7 @@ export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuP
               {t('sideMenu.seeAllPromotions')}
             </Link>
           </div>
-          <div className="side-menu__promo-empty">
-            <MegaphoneIcon />
-            <p>{t('sideMenu.promotionsEmpty')}</p>
-          </div>
+          <SideMenuPromotions />
         </section>
 
         <section className="side-menu__section" aria-labelledby={`${id}-download`}>
