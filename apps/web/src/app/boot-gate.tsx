@@ -5,16 +5,17 @@ import {
   applyBrandTheme,
   BootErrorPage,
   BootSplash,
-  MaintenancePage,
-  RegionBlockPage,
+  closedSitePagesChunk,
   systemStatusQueryOptions,
 } from '@/features/system';
 import { chooseLanguage, currentLanguage, hasChosenLanguage } from '@/i18n';
+import { useLazyModule } from '@/lib/use-lazy-module';
 
 /**
  * Boot (spec §1, §4): nothing renders before the site status is known. Maintenance and
- * region restriction replace the whole site (the server already decided which wins); a
- * status that cannot be loaded shows a retry screen rather than a blank page.
+ * region restriction replace the whole site (the server already decided which wins; their
+ * pages are a chunk fetched only then); a status that cannot be loaded shows a retry screen
+ * rather than a blank page.
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const status = useQuery(systemStatusQueryOptions());
@@ -33,15 +34,22 @@ export function BootGate({ children }: { children: ReactNode }) {
     }
   }, [info]);
 
-  if (status.data) {
-    switch (status.data.status) {
-      case SystemStatus.maintenance:
-        return <MaintenancePage status={status.data} />;
-      case SystemStatus.regionRestricted:
-        return <RegionBlockPage status={status.data} />;
-      default:
-        return children;
-    }
+  const closed =
+    status.data?.status === SystemStatus.maintenance ||
+    status.data?.status === SystemStatus.regionRestricted;
+  const closedPages = useLazyModule(closedSitePagesChunk, closed);
+
+  if (status.data && !closed) return children;
+  if (status.data && closedPages.module) {
+    const { MaintenancePage, RegionBlockPage } = closedPages.module;
+    return status.data.status === SystemStatus.maintenance ? (
+      <MaintenancePage status={status.data} />
+    ) : (
+      <RegionBlockPage status={status.data} />
+    );
+  }
+  if (closedPages.failed) {
+    return <BootErrorPage error={null} onRetry={closedPages.retry} retrying={false} />;
   }
   if (status.isError) {
     return (

@@ -77,11 +77,13 @@ export function importWithTimeout<T>(
  * failed one, so the next `load()` — the user's Retry — calls the importer again. `loaded()`
  * is the module once it has arrived, for code that can use it at once rather than wait.
  */
+export type RetryableImport<T> = { load: () => Promise<T>; loaded: () => T | undefined };
+
 export function createRetryableImport<T>(
   importer: () => Promise<T>,
   chunkType: string,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): { load: () => Promise<T>; loaded: () => T | undefined } {
+): RetryableImport<T> {
   let pending: Promise<T> | null = null;
   let module: { value: T } | null = null;
   return {

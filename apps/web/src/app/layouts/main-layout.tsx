@@ -2,14 +2,15 @@ import type { GameMenu, PermissionInfo } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HeaderAccount, HeaderAccountSkeleton, preloadAuthDialogs } from '@/features/auth';
+import { headerAccountChunk, HeaderAccountSkeleton, preloadAuthDialogs } from '@/features/auth';
 import { helpCenterQueryOptions } from '@/features/content';
 import { gameMenusQueryOptions } from '@/features/lobby';
-import { Footer, Header, SideMenu, useSideMenuStore } from '@/features/shell';
+import { footerChunk, Header, SideMenu, useSideMenuStore } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
-import { HeaderBalance } from '@/features/wallet';
+import { headerBalanceChunk } from '@/features/wallet';
 import { selectableLanguages, useLanguage } from '@/i18n';
 import { useIdle } from '@/lib/use-idle';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -50,10 +51,8 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
         menus={menus.data ?? []}
         menusLoading={menus.isPending}
         account={
-          sessionStatus === 'loggedIn' ? (
-            <HeaderAccount balance={<HeaderBalance />} />
-          ) : sessionStatus === 'restoring' ? (
-            <HeaderAccountSkeleton />
+          sessionStatus === 'loggedIn' || sessionStatus === 'restoring' ? (
+            <Account loggedIn={sessionStatus === 'loggedIn'} />
           ) : null
         }
         onLogin={() => openAuthDialog({ kind: 'login' })}
@@ -95,5 +94,20 @@ function IdleFooter({ info, menus }: { info: PermissionInfo; menus: GameMenu[] }
   const language = useLanguage();
   const idle = useIdle();
   const helpTopics = useQuery({ ...helpCenterQueryOptions(language), enabled: idle });
-  return idle ? <Footer info={info} menus={menus} helpTopics={helpTopics.data ?? []} /> : null;
+  const Footer = useLazyModule(footerChunk, idle).module?.Footer;
+  return Footer ? <Footer info={info} menus={menus} helpTopics={helpTopics.data ?? []} /> : null;
+}
+
+/**
+ * The header's account side for a member: their balance and menu (split chunks, asked for as
+ * soon as a session is being restored), and their shape until those and the member are in.
+ */
+function Account({ loggedIn }: { loggedIn: boolean }) {
+  const HeaderAccount = useLazyModule(headerAccountChunk, true).module?.HeaderAccount;
+  const HeaderBalance = useLazyModule(headerBalanceChunk, true).module?.HeaderBalance;
+  return loggedIn && HeaderAccount && HeaderBalance ? (
+    <HeaderAccount balance={<HeaderBalance />} />
+  ) : (
+    <HeaderAccountSkeleton />
+  );
 }

@@ -1,4 +1,6 @@
 /** Public API of the system feature (boot status, maintenance and region-block pages). */
+import { createRetryableImport } from '@/lib/chunk-loader';
+
 export {
   systemStatusQueryOptions,
   systemStatusQueryKey,
@@ -6,7 +8,10 @@ export {
 } from './api/get-system-status';
 export { useSystemInfo, useSystemStatus } from './hooks/use-system-info';
 export { applyBrandTheme } from './lib/apply-brand-theme';
-export { MaintenancePage } from './components/maintenance-page';
-export { RegionBlockPage } from './components/region-block-page';
+/** The maintenance and region-block pages: most visits never need them (see useLazyModule). */
+export const closedSitePagesChunk = createRetryableImport(
+  () => import('./components/closed-site-pages'),
+  'ClosedSite',
+);
 export { BootErrorPage } from './components/boot-error-page';
 export { BootSplash } from './components/boot-splash';

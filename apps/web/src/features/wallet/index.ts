@@ -1,13 +1,18 @@
 /**
- * Public API of the wallet feature. The main bundle carries only the header balance; the
- * wallet (transferFund) and account record (transactionHistory) pages are split chunks that
+ * Public API of the wallet feature. The header balance (members only), the wallet
+ * (transferFund) and account record (transactionHistory) pages are split chunks; the pages
  * load with the wallet part of the catalogue.
  */
 import { lazyArea } from '@/components/lazy-area';
+import { createRetryableImport } from '@/lib/chunk-loader';
 import { loadCataloguePart } from '@/i18n';
 import './header-balance.css';
 
-export { HeaderBalance } from './components/header-balance';
+/** The header balance: only members see it (see useLazyModule). */
+export const headerBalanceChunk = createRetryableImport(
+  () => import('./components/header-balance'),
+  'HeaderBalance',
+);
 
 const withWalletTexts =
   <M>(importer: () => Promise<M>) =>

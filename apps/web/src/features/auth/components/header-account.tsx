@@ -14,7 +14,6 @@ import {
   WalletInIcon,
   WalletOutIcon,
 } from '@/components/icons';
-import { Skeleton } from '@/components/skeleton';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
 import { memberIconQueryOptions } from '../api/get-member-icon';
@@ -43,16 +42,6 @@ export function HeaderAccount({ balance }: { balance?: ReactNode }) {
         <span className="account__deposit-label">{t('header.deposit')}</span>
       </Link>
       <MemberMenu member={member} />
-    </div>
-  );
-}
-
-/** While a session found at boot is checked: the shape of the account area, no buttons. */
-export function HeaderAccountSkeleton() {
-  return (
-    <div className="account" aria-hidden="true" data-testid="header-account-loading">
-      <Skeleton width={120} height={36} radius={10} className="account__skeleton-balance" />
-      <Skeleton width={36} height={36} radius={18} />
     </div>
   );
 }
