@@ -7,9 +7,17 @@ export function cardVariantClass(nodeId: number): string {
   return `card--v${(((nodeId % CARD_VARIANTS) + CARD_VARIANTS) % CARD_VARIANTS) + 1}`;
 }
 
+/** One formatter per language: building one costs far more than formatting with it. */
+const rtpFormats = new Map<Language, Intl.NumberFormat>();
+
 /** "96,5" in pt-BR, "96.5" in English: up to two decimals, none when whole. */
 export function formatRtp(rtpPercent: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rtpPercent);
+  let format = rtpFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    rtpFormats.set(language, format);
+  }
+  return format.format(rtpPercent);
 }
 
 /** A win for the board: "R$ 51.242,86" in pt-BR (the contracts' money format). */
