@@ -22,9 +22,12 @@ const CORE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zustand)[\\/]/;
 /** Our own modules (this app and the contracts), as opposed to libraries. */
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]/;
-/** A category lobby's page, and the game cards and dialogs it shares with home. */
+/**
+ * A category lobby's page, the game cards and dialogs it shares with home, and its texts in
+ * the default language (other languages' stay in chunks of their own).
+ */
 const LOBBY_PAGES =
-  /[\\/]features[\\/]lobby[\\/]components[\\/](game-list|games|home[\\/](section-head|category-heading))[\\/.]/;
+  /[\\/]features[\\/]lobby[\\/]components[\\/](game-list|games|home[\\/](section-head|category-heading))[\\/.]|[\\/]i18n[\\/]lobby[\\/]pt-BR\.ts$/;
 /** The module a category lobby route loads (app/routes.tsx), and its texts (i18n/index.ts). */
 const LOBBY_PAGE_MODULE = /[\\/]game-list[\\/]game-list-center-page\.tsx$/;
 const LOBBY_TEXTS_MODULE = /[\\/]i18n[\\/]lobby[\\/](pt-BR|en)\.ts$/;
@@ -164,10 +167,14 @@ function lobbyCodeInIndexHtml(): Plugin {
         };
         visit(page.fileName);
         const texts = Object.fromEntries(
-          holding(LOBBY_TEXTS_MODULE).map((chunk) => [
-            LOBBY_TEXTS_MODULE.exec(chunk.moduleIds.find((id) => LOBBY_TEXTS_MODULE.test(id))!)![1],
-            `/${chunk.fileName}`,
-          ]),
+          holding(LOBBY_TEXTS_MODULE)
+            .filter((chunk) => !scripts.includes(`/${chunk.fileName}`))
+            .map((chunk) => [
+              LOBBY_TEXTS_MODULE.exec(
+                chunk.moduleIds.find((id) => LOBBY_TEXTS_MODULE.test(id))!,
+              )![1],
+              `/${chunk.fileName}`,
+            ]),
         );
         return html.replace(MARKER, JSON.stringify({ scripts, styles, texts }));
       },

@@ -7,6 +7,9 @@ import { type EarlyRequests, takeEarlyResponse } from '@/lib/early-requests';
 import { CATEGORY_ROUTES, GAME_LIST_CATEGORIES } from '@/lib/game-categories';
 import { STORAGE_KEYS } from '@/lib/storage';
 
+/** The notices call as api/notices.ts makes it. */
+const NOTICES = buildUrl('/wps/notice', { execution: 'B' });
+
 /** index.html's inline script (the one that starts the early requests). */
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const source = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
@@ -91,7 +94,7 @@ describe('index.html early requests', () => {
     expect(source).toBeDefined();
   });
 
-  it('asks for the status and the menus with the headers the app sends', () => {
+  it('asks for the status, the menus and the notices with the headers the app sends', () => {
     for (const page of [
       { path: '/' },
       { path: '/promotions', language: 'en', merchant: 'DEMO' },
@@ -101,6 +104,7 @@ describe('index.html early requests', () => {
       expect(calls.map((call) => call.url)).toEqual([
         '/wps/system/status',
         '/lgw/games/game_menus',
+        NOTICES,
       ]);
       for (const call of calls) {
         expect(call.headers).toEqual(appHeaders);
@@ -109,7 +113,7 @@ describe('index.html early requests', () => {
     }
   });
 
-  it('leaves the menus to the agent pages, which do not show them', () => {
+  it('leaves the menus and notices to the agent pages, which do not show them', () => {
     expect(load({ path: '/agentHome' }).calls.map((call) => call.url)).toEqual([
       '/wps/system/status',
     ]);
@@ -121,6 +125,7 @@ describe('index.html early requests', () => {
       expect(calls.map((call) => call.url)).toEqual([
         '/wps/system/status',
         '/lgw/games/game_menus',
+        NOTICES,
         '/lgw/games/lanes',
         buildUrl('/lgw/games/list', lobbyRequest(category, INITIAL_LOBBY_STATE)),
       ]);
