@@ -1,14 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUrl, gatewayHeaders } from '@/api/client';
+import { gatewayHeaders } from '@/api/client';
+import { noticesQueryOptions } from '@/api/notices';
+import { gameMenusQueryOptions } from '@/features/lobby';
+import { gamesQueryOptions } from '@/features/lobby/api/get-games';
+import { lanesQueryOptions } from '@/features/lobby/api/get-lanes';
 import { homeBanners } from '@/features/lobby/lib/home-banners';
 import { INITIAL_LOBBY_STATE, lobbyRequest } from '@/features/lobby/lib/lobby-state';
+import { systemStatusQueryOptions } from '@/features/system';
 import { type EarlyRequests, takeEarlyResponse } from '@/lib/early-requests';
 import { CATEGORY_ROUTES, GAME_LIST_CATEGORIES } from '@/lib/game-categories';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-/** The notices call as api/notices.ts makes it. */
-const NOTICES = buildUrl('/wps/notice', { execution: 'B' });
+/** The URL one of the app's queries asks for: its queryFn, run against a fetch that records. */
+async function askedBy(options: { queryKey: readonly unknown[]; queryFn?: unknown }) {
+  const asked: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((url: string) => {
+    asked.push(url);
+    return Promise.resolve(new Response('{"success":true,"value":{}}'));
+  }) as typeof fetch;
+  try {
+    const run = options.queryFn as (context: object) => Promise<unknown>;
+    await run({ queryKey: options.queryKey, signal: new AbortController().signal }).catch(
+      () => undefined, // the empty answer is not what the app reads: only the URL matters here
+    );
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return asked[0];
+}
+
+/** The calls every page of the main layout needs, as the app makes them. */
+const layoutCalls = async () => [
+  await askedBy(systemStatusQueryOptions()),
+  await askedBy(gameMenusQueryOptions('pt-BR')),
+  await askedBy(noticesQueryOptions('pt-BR')),
+];
 
 /** index.html's inline script (the one that starts the early requests). */
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -94,18 +122,15 @@ describe('index.html early requests', () => {
     expect(source).toBeDefined();
   });
 
-  it('asks for the status, the menus and the notices with the headers the app sends', () => {
+  it('asks for the status, the menus and the notices with the headers the app sends', async () => {
+    const expected = await layoutCalls();
     for (const page of [
       { path: '/' },
       { path: '/promotions', language: 'en', merchant: 'DEMO' },
       { path: '/member', token: 'abc' },
     ]) {
       const { calls, appHeaders } = load(page);
-      expect(calls.map((call) => call.url)).toEqual([
-        '/wps/system/status',
-        '/lgw/games/game_menus',
-        NOTICES,
-      ]);
+      expect(calls.map((call) => call.url)).toEqual(expected);
       for (const call of calls) {
         expect(call.headers).toEqual(appHeaders);
         expect(call.credentials).toBe('same-origin');
@@ -113,21 +138,21 @@ describe('index.html early requests', () => {
     }
   });
 
-  it('leaves the menus and notices to the agent pages, which do not show them', () => {
+  it('leaves the menus and notices to the agent pages, which do not show them', async () => {
     expect(load({ path: '/agentHome' }).calls.map((call) => call.url)).toEqual([
-      '/wps/system/status',
+      await askedBy(systemStatusQueryOptions()),
     ]);
   });
 
-  it('asks for a category lobby’s lanes and first page exactly as the lobby does', () => {
+  it('asks for a category lobby’s lanes and first page exactly as the lobby does', async () => {
     for (const category of GAME_LIST_CATEGORIES) {
       const { calls } = load({ path: CATEGORY_ROUTES[category] });
       expect(calls.map((call) => call.url)).toEqual([
-        '/wps/system/status',
-        '/lgw/games/game_menus',
-        NOTICES,
-        '/lgw/games/lanes',
-        buildUrl('/lgw/games/list', lobbyRequest(category, INITIAL_LOBBY_STATE)),
+        ...(await layoutCalls()),
+        await askedBy(lanesQueryOptions('pt-BR')),
+        await askedBy(
+          gamesQueryOptions(lobbyRequest(category, INITIAL_LOBBY_STATE), 'pt-BR', null),
+        ),
       ]);
     }
   });
