@@ -6,7 +6,6 @@
 import { lazyArea } from '@/components/lazy-area';
 import { createRetryableImport } from '@/lib/chunk-loader';
 import { loadCataloguePart } from '@/i18n';
-import './header-balance.css';
 
 /** The header balance: only members see it (see useLazyModule). */
 export const headerBalanceChunk = createRetryableImport(

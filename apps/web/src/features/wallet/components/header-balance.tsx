@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { balancesQueryOptions } from '../api/get-balances';
+import '../header-balance.css';
 
 /** A refresh that answers at once still turns the icon visibly, so the press is acknowledged. */
 const MIN_SPIN_MS = 600;
