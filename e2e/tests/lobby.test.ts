@@ -380,7 +380,9 @@ describe('home', () => {
       const banner = page.getByTestId('banner-carousel').locator('img').first();
       expect(await banner.getAttribute('fetchpriority')).toBe('high');
       expect(await banner.getAttribute('loading')).toBe('eager');
-      // Winners: 20, biggest first, names masked, amounts in reais.
+      // Winners: 20, biggest first, names masked, amounts in reais. The sections below the
+      // first screen follow one by one once the page is idle; the winner board comes last.
+      await expect.poll(() => page.getByTestId('winner-amount').count()).toBe(20);
       const amounts = await page.getByTestId('winner-amount').allInnerTexts();
       expect(amounts).toHaveLength(20);
       for (const amount of amounts) expect(amount).toMatch(/^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/);

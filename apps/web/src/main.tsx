@@ -1,6 +1,6 @@
 // Global styles first: feature stylesheets imported by components must come after them.
 import '@/styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/api/query-client';
 import { App } from '@/app/app';
@@ -29,9 +29,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 void Promise.all([initI18n(), pageCode]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // A transition: React renders the first page in slices, so a slow phone's main thread stays
+  // free to answer taps between them instead of going dark for the whole render.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });
