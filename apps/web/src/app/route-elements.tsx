@@ -75,11 +75,13 @@ export function HomeRoute({ dialog }: { dialog?: HomeDialog }) {
     <>
       <HomePage onOpenNotices={() => setNoticesOpen(true)} />
       <NoticeDialog open={noticesOpen} onClose={() => setNoticesOpen(false)} />
-      <HelpDialog
-        open={dialog === 'help'}
-        onClose={() => void navigate('/', { replace: true })}
-        initialTopic={location.hash ? decodeURIComponent(location.hash.slice(1)) : null}
-      />
+      {dialog === 'help' ? (
+        <HelpDialog
+          open={dialog === 'help'}
+          onClose={() => void navigate('/', { replace: true })}
+          initialTopic={location.hash ? decodeURIComponent(location.hash.slice(1)) : null}
+        />
+      ) : null}
     </>
   );
 }

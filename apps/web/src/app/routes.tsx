@@ -16,7 +16,6 @@ import {
 import { RequireAgent } from './guards/require-agent';
 import { RequireMember } from './guards/require-member';
 import { RequireSession } from './guards/require-session';
-import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorBoundary } from './route-error';
 import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
@@ -77,6 +76,10 @@ const AgentLogin = lazyArea(
   withAccountsTexts(() => import('./pages/agent-login-route')),
 );
 const AgentHome = lazyArea('Agent', () => import('@/features/agent/components/agent-home-page'));
+/** The agent centre's frame: few visitors need it, so it is not in everybody's first download. */
+const AgentLayout = lazyArea<object>('Agent', () =>
+  import('./layouts/agent-layout').then((module) => ({ default: module.AgentLayout })),
+);
 const HelpCentre = lazyArea(
   'HelpCenter',
   () => import('@/features/content/components/help-centre-page'),
@@ -177,6 +180,7 @@ const routes: RouteObject[] = [
       },
       {
         element: <AgentLayout />,
+        handle: { prefetch: AgentLayout.preload } satisfies RouteHandle,
         children: [
           { path: 'agent', element: <AgentLogin /> },
           {

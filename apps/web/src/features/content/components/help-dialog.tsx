@@ -11,16 +11,14 @@ import { useLanguage } from '@/i18n';
 import { helpCenterQueryOptions } from '../api/get-help-center';
 import { HelpTopicsView } from './help-topics-view';
 
-/** The help dialog over the home page (/help; /help#term opens the terms topic). */
-export function HelpDialog({
-  open,
-  onClose,
-  initialTopic,
-}: {
+export type HelpDialogProps = {
   open: boolean;
   onClose: () => void;
   initialTopic: string | null;
-}) {
+};
+
+/** The help dialog over the home page (/help; /help#term opens the terms topic). */
+export function HelpDialog({ open, onClose, initialTopic }: HelpDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const topics = useQuery({ ...helpCenterQueryOptions(language), enabled: open });
