@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect';
+import { installCompression } from './http/compression';
 import { API_PREFIXES, installErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { installGateway } from './http/gateway';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   await installRateLimits(app, deps.rateLimitAllowList ?? []);
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await installCompression(app);
 
   // Forgot-password by e-mail is form-encoded in the original client (spec §7).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
