@@ -10,6 +10,7 @@
  * printing operations/s, p50/p99 latency and the ratio to pgbench's tps, then the invariant
  * check, and last `ratio <x>`: HTTP transfer pairs/s over pgbench tps, many members. Phases 2
  * and 3 run 2 s of the same load before measuring; each prints where the CPU went.
+ * BENCH_PARTS=http skips phase 2 (pgbench always runs: the ratio needs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MANY_MEMBERS = 500;
 const HOT_MEMBERS = 10;
 const PORT = await freePort();
+const PARTS = (process.env.BENCH_PARTS ?? 'service,http').split(',');
 
 type Figures = {
   label: string;
@@ -96,7 +98,12 @@ async function drive(
   const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
   await loop(SECONDS, 0, task, (ms) => latenciesMs.push(ms));
-  const cpu = describeCpu(cpuBefore, cpuSnapshot(serverPid), availableParallelism());
+  const cpu = describeCpu(
+    cpuBefore,
+    cpuSnapshot(serverPid),
+    availableParallelism(),
+    latenciesMs.length,
+  );
   return {
     label,
     ops: latenciesMs.length,
@@ -185,10 +192,11 @@ async function main() {
     // 2. Through the wallet service, in this process, on its own pool.
     const app = await createApp(dbUrl, CONCURRENCY);
     const many = await app.members(MANY_MEMBERS, 1_000_000_000);
-    for (const [label, members] of [
+    const servicePhases = [
       ['bet+win pairs via ledger service, many', many],
       ['bet+win pairs via ledger service, 10 hot', many.slice(0, HOT_MEMBERS)],
-    ] as const) {
+    ] as const;
+    for (const [label, members] of PARTS.includes('service') ? servicePhases : []) {
       const f = await drive(label, async (w, n) => {
         const member = members[(w * 7919 + n) % members.length]!;
         const txId = `${label.length}-${w}-${n}`;

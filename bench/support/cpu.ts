@@ -58,11 +58,19 @@ export function cpuSnapshot(serverPid: number | null): Snapshot {
 }
 
 /**
- * "cpu (cores busy): load client 0.20, server 0.49, postgres 1.10, other 0.05 of 2". PostgreSQL
- * processes are counted while alive at the end (one that exits during the phase takes its CPU
- * with it, so postgres is a lower bound); other is the machine's busy time not accounted for.
+ * "cpu (cores busy): load client 0.20, server 0.49, postgres 1.10, other 0.05 of 2", then the
+ * CPU milliseconds each operation cost the client, the server and PostgreSQL: unlike rates and
+ * latencies, those barely move when something else shares the machine, so they compare runs.
+ * PostgreSQL processes are counted while alive at the end (one that exits during the phase
+ * takes its CPU with it, so postgres is a lower bound); other is the machine's busy time not
+ * accounted for.
  */
-export function describeCpu(before: Snapshot, after: Snapshot, cores: number): string {
+export function describeCpu(
+  before: Snapshot,
+  after: Snapshot,
+  cores: number,
+  operations: number,
+): string {
   const seconds = (after.at - before.at) / 1000;
   const client = after.self - before.self;
   const server = after.server - before.server;
@@ -70,7 +78,11 @@ export function describeCpu(before: Snapshot, after: Snapshot, cores: number): s
   for (const [pid, cpu] of after.postgres) postgres += cpu - (before.postgres.get(pid) ?? 0);
   const other = Math.max(0, after.machine - before.machine - client - server - postgres);
   const cores_ = (x: number) => (x / seconds).toFixed(2);
-  return `cpu (cores busy): load client ${cores_(client)}, server ${cores_(server)}, postgres ${cores_(postgres)}, other ${cores_(other)} of ${cores}`;
+  const perOperation = (x: number) => ((x * 1000) / Math.max(1, operations)).toFixed(3);
+  return (
+    `cpu (cores busy): load client ${cores_(client)}, server ${cores_(server)}, postgres ${cores_(postgres)}, other ${cores_(other)} of ${cores}; ` +
+    `per operation (ms): client ${perOperation(client)}, server ${perOperation(server)}, postgres ${perOperation(postgres)}`
+  );
 }
 
 /** BENCH_CPU_PROFILE=<dir>: node flags making the server write a V8 CPU profile there when it stops. */

@@ -5,7 +5,7 @@ import { seedMember } from '../../../test/seeds';
 import { checkInvariants, type LedgerAccount } from './ledger';
 
 /**
- * The group-commit function itself (migrations 0005 and 0007), called with hand-made batches
+ * The group-commit function itself (migrations 0005 and 0009), called with hand-made batches
  * so it is certain which operations share a batch. A batch that can all succeed is written
  * at once; any other goes one operation at a time. Either way each operation must get the
  * answer it would have got alone, in batch order.
@@ -93,7 +93,7 @@ describe.each(ENGINES)('ledger batches on %s', (engine) => {
     ];
     // At once: the set-based path alone answers (it returns NULL when it cannot).
     const { rows } = await sql<{ r: unknown }>`
-      SELECT ledger_post_operations_at_once(${JSON.stringify(batch)}::jsonb) IS NOT NULL AS r`.execute(
+      SELECT ledger_post_operations(${JSON.stringify(batch)}::jsonb, p_at_once_only => true) IS NOT NULL AS r`.execute(
       t.db,
     );
     expect(rows[0]!.r).toBe(true);
@@ -120,6 +120,70 @@ describe.each(ENGINES)('ledger batches on %s', (engine) => {
     ]);
     expect(await checkInvariants(t.db)).toEqual([]);
   });
+
+  it('writes nothing at once when a step would go below zero', async () => {
+    await setUp();
+    const batch = [op('a', main, vendor, 600), op('b', main, vendor, 600)];
+    const { rows } = await sql<{ r: unknown }>`
+      SELECT ledger_post_operations(${JSON.stringify(batch)}::jsonb, p_at_once_only => true) AS r`.execute(
+      t.db,
+    );
+    expect(rows[0]!.r).toBeNull();
+    expect([await balance(main), await balance(vendor)]).toEqual([1_000, 0]);
+    // Through the entry point the same batch goes one by one: the first passes, the second is refused.
+    const results = await post(batch);
+    expect(results[0]).toMatchObject({ replayed: false });
+    expect(results[1]).toEqual({ error: 'LD001', detail: '400' });
+  });
+
+  it.runIf(engine === 'postgres')(
+    'goes one by one when another transaction claims a key of the batch meanwhile',
+    async () => {
+      await setUp();
+      const batch = [op('before', main, vendor, 10), op('raced', main, vendor, 20)];
+      const raced = batch[1]!;
+      // Another transaction claims the second key and holds it uncommitted: the batch's check
+      // cannot see it, so the batch is found feasible and its insert waits on that key.
+      let commitClaim!: () => void;
+      const claimCommitted = new Promise<void>((resolve) => (commitClaim = resolve));
+      let claimInserted!: () => void;
+      const claimReady = new Promise<void>((resolve) => (claimInserted = resolve));
+      const claim = t.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO ledger_operations (idempotency_key, fingerprint, kind)
+                  VALUES (${raced.key}, ${raced.fingerprint}, 'transfer')`.execute(trx);
+        claimInserted();
+        await claimCommitted;
+      });
+      await claimReady;
+      const posting = post(batch);
+      // Wait until the batch is blocked on the claimed key, then let the claim commit.
+      for (;;) {
+        const { rows } = await sql<{ waiting: number }>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+        if (rows[0]!.waiting > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      commitClaim();
+      await claim;
+      const results = await posting;
+
+      // One by one: the first is written, the claimed key answers as the claim's replay.
+      expect(results[0]).toMatchObject({
+        replayed: false,
+        transfers: [{ fromBalanceAfter: 990, toBalanceAfter: 10 }],
+      });
+      expect(results[1]).toMatchObject({ replayed: true, transfers: [] });
+      expect([await balance(main), await balance(vendor)]).toEqual([990, 10]);
+      // The rows the at-once attempt had inserted are gone: each key exists once.
+      const { rows: keys } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM ledger_operations WHERE idempotency_key = ${batch[0]!.key}`.execute(
+        t.db,
+      );
+      expect(keys[0]!.n).toBe(1);
+      expect(await checkInvariants(t.db)).toEqual([]);
+    },
+  );
 
   it('gives each operation of a mixed batch its own answer: replays, refusals and the rest', async () => {
     await setUp();
