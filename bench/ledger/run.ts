@@ -11,6 +11,9 @@
  * check, and last `ratio <x>`: HTTP transfer pairs/s over pgbench tps, many members. Phases 2
  * and 3 run 2 s of the same load before measuring; each prints where the CPU went.
  * BENCH_PARTS=http skips phase 2 (pgbench always runs: the ratio needs it).
+ * Phase 3's clients speak HTTP through bench/support/raw-http.ts, one keep-alive connection
+ * each, so that like pgbench's C client they leave the CPU to what is measured;
+ * BENCH_HTTP_CLIENT=undici uses undici instead, for comparison.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +24,7 @@ import { buildServer } from '../../scripts/server-build.mjs';
 import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { freePort } from '../support/port';
+import { RawHttpConnection } from '../support/raw-http';
 import { createApp } from './app-under-test';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,6 +34,7 @@ const MANY_MEMBERS = 500;
 const HOT_MEMBERS = 10;
 const PORT = await freePort();
 const PARTS = (process.env.BENCH_PARTS ?? 'service,http').split(',');
+const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT === 'undici' ? 'undici' : 'raw';
 
 type Figures = {
   label: string;
@@ -226,6 +231,10 @@ async function main() {
       tokens.push((await http('POST', '/wps/session/login/freeplay', null, {})).token);
     const vendorId = (await http('GET', '/wps/v2/wallets/balance', tokens[0]!)).vendors[0]
       .accountTypeId as number;
+    const connections = await Promise.all(
+      Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
+    );
+    console.log(`HTTP load client: ${HTTP_CLIENT}`);
     let manyRate = 0;
     for (const [label, pool] of [
       ['HTTP transfer pairs (main→vendor→main), many', tokens],
@@ -233,20 +242,34 @@ async function main() {
     ] as const) {
       // Each request's own latency too (a pair is two requests one after the other).
       const requestMs: number[] = [];
-      const transfer = async (token: string, from: number, to: number, measured: boolean) => {
+      const transfer = async (
+        worker: number,
+        token: string,
+        from: number,
+        to: number,
+        measured: boolean,
+      ) => {
         const t0 = performance.now();
-        await http('POST', '/wps/relay/GCS_walletTransfer', token, {
-          fromAccountTypeId: from,
-          toAccountTypeId: to,
-          amount: 1,
-        });
+        const body = { fromAccountTypeId: from, toAccountTypeId: to, amount: 1 };
+        if (HTTP_CLIENT === 'undici') {
+          await http('POST', '/wps/relay/GCS_walletTransfer', token, body);
+        } else {
+          const reply = await connections[worker]!.request(
+            'POST',
+            '/wps/relay/GCS_walletTransfer',
+            { 'x-gateway-version': '3', authorization: token },
+            JSON.stringify(body),
+          );
+          const json = JSON.parse(reply.body) as { success: boolean; code?: string };
+          if (!json.success) throw new Error(`GCS_walletTransfer: ${json.code ?? reply.status}`);
+        }
         if (measured) requestMs.push(performance.now() - t0);
       };
       const f = await drive(label, async (w, n) => {
         const token = pool[(w * 7919 + n) % pool.length]!;
         const measured = n < WARM_UP_FIRST_N;
-        await transfer(token, 0, vendorId, measured);
-        await transfer(token, vendorId, 0, measured);
+        await transfer(w, token, 0, vendorId, measured);
+        await transfer(w, token, vendorId, 0, measured);
       });
       const rate = print(f, tps);
       requestMs.sort((a, b) => a - b);
@@ -255,6 +278,7 @@ async function main() {
       );
       if (label.endsWith('many')) manyRate = rate;
     }
+    for (const connection of connections) connection.close();
     const problems = await app.invariants();
     console.log(
       `invariant violations ${problems.length}${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
