@@ -82,7 +82,8 @@ export function createLobbyService(deps: {
     pages: Map<string, GameList>;
   };
   let catalogue: { atMs: number; value: Promise<Catalogue> } | null = null;
-  let refreshing: Promise<Catalogue> | null = null;
+  /** A background re-read is under way (at most one at a time). */
+  let refreshing = false;
   function readCatalogue(): Promise<Catalogue> {
     return repo.allGames().then((rows) => ({
       rows,
@@ -105,7 +106,7 @@ export function createLobbyService(deps: {
       // the lobby never stalls behind a 10,000-row read (a failed read keeps the old one).
       const started = catalogue;
       const next = readCatalogue();
-      refreshing = next;
+      refreshing = true;
       next
         .then(
           () => {
@@ -114,7 +115,7 @@ export function createLobbyService(deps: {
           () => undefined,
         )
         .finally(() => {
-          refreshing = null;
+          refreshing = false;
         });
     }
     return catalogue.value;
