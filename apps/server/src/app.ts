@@ -15,6 +15,7 @@ import { installCompression } from './http/compression';
 import { API_PREFIXES, installErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { installGateway } from './http/gateway';
+import { createWebShell } from './http/web-shell';
 import { installRateLimits } from './http/rate-limits';
 import fastifyFormbody from '@fastify/formbody';
 import { installAuthGuard } from './http/auth-guard';
@@ -163,12 +164,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
+  const sendShell = serveWeb && indexHtml ? createWebShell(app, indexHtml) : null;
+  if (sendShell) {
+    // The shell carries its first page's answers (http/web-shell.ts), so it is made per request
+    // rather than sent as the file: here, and for every client-side route below.
+    app.get('/', { schema: { hide: true } }, sendShell);
+    app.get('/index.html', { schema: { hide: true } }, sendShell);
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
     // Client-side routes (/member, /agentHome…) are the web app's: answer with its shell.
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (sendShell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendShell(request, reply);
     }
     throw new AppError('not_found');
   });
