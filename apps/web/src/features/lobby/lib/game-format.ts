@@ -1,4 +1,5 @@
-import { formatMoney, type Language } from '@banca/contracts';
+import type { Language } from '@banca/contracts';
+import { formatMoney } from '@/lib/money';
 
 /** Card frame variants (spec §3: nodeId modulo 4 plus 1, four variants). */
 export const CARD_VARIANTS = 4;

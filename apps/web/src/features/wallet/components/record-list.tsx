@@ -1,4 +1,5 @@
-import { formatMoney, TRANSACTION_TYPES, type Balances } from '@banca/contracts';
+import { TRANSACTION_TYPES, type Balances } from '@banca/contracts';
+import { formatMoney } from '@/lib/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';

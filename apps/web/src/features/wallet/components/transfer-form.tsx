@@ -1,4 +1,5 @@
-import { formatMoney, parseAmountToMinor, type Balances } from '@banca/contracts';
+import { parseAmountToMinor, type Balances } from '@banca/contracts';
+import { formatMoney } from '@/lib/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatMoney, type Balances, type WalletBalance } from '@banca/contracts';
+import type { Balances, WalletBalance } from '@banca/contracts';
+import { formatMoney } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

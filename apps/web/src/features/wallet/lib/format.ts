@@ -1,14 +1,6 @@
-import { formatMoney, MINOR_UNITS_PER_MAJOR } from '@banca/contracts';
+import { formatMoney } from '@/lib/money';
 
-/** "R$ 10" for the quick-amount buttons: whole amounts, no decimals to read. */
-export function formatWholeMoney(minor: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(minor / MINOR_UNITS_PER_MAJOR);
-}
+export { formatWholeMoney } from '@/lib/money';
 
 /** A signed movement: "+R$ 250,50" for a credit, "−R$ 250,50" for a debit (a real minus sign). */
 export function formatSignedMoney(minor: number, currency: string, language: string): string {
