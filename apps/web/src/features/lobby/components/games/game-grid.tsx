@@ -1,5 +1,6 @@
 import type { GameCard as Game } from '@banca/contracts';
 import { Skeleton } from '@/components/skeleton';
+import { useIdle } from '@/lib/use-idle';
 import { GameCard } from './game-card';
 
 /** Cards in the first rows of a page are above the fold: their art loads at once. */
@@ -18,12 +19,20 @@ export function GameGrid({
   onLaunch?: () => void;
   'data-testid'?: string;
 }) {
+  // On the first screen of a visit, the cards past the first rows keep their skeleton's place
+  // until that screen is complete (useIdle): below the fold on a phone, they would only make
+  // the cards on screen wait for their rendering. Later pages render whole at once.
+  const idle = useIdle();
   return (
     <div className="game-grid-box">
       <ul className="game-grid" data-testid={testId}>
         {games.map((game, index) => (
           <li key={game.nodeId}>
-            <GameCard game={game} eager={eager && index < EAGER_CARDS} onLaunch={onLaunch} />
+            {eager && index >= EAGER_CARDS && !idle ? (
+              <CardSkeleton />
+            ) : (
+              <GameCard game={game} eager={eager && index < EAGER_CARDS} onLaunch={onLaunch} />
+            )}
           </li>
         ))}
       </ul>
@@ -47,11 +56,22 @@ export function GameGridSkeleton({ count }: { count: number }) {
 }
 
 export function CardSkeleton() {
+  // The card's own text boxes (game-card.tsx), a line each, so a skeleton is as tall as the card
+  // that takes its place at every width: nothing below it moves when the card arrives.
   return (
     <span className="game-card-skeleton">
       <Skeleton className="game-card-skeleton__art" radius={14} />
-      <Skeleton height={14} width="80%" />
-      <Skeleton height={11} width="55%" />
+      <span className="game-card__body">
+        <span className="game-card__name game-card-skeleton__line">
+          <Skeleton height={14} width="80%" />
+        </span>
+        <span className="game-card__meta">
+          <span className="game-card-skeleton__line">
+            <Skeleton height={11} width="55%" />
+          </span>
+          <span className="game-card-skeleton__line" />
+        </span>
+      </span>
     </span>
   );
 }
