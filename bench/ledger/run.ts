@@ -136,6 +136,8 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
     process.execPath,
     [
       ...cpuProfileFlags(),
+      // Node flags to try on the server alone, e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=32
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
       buildServer(), // what `npm start` runs
     ],
     {
