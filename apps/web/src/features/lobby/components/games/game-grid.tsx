@@ -1,6 +1,5 @@
 import type { GameCard as Game } from '@banca/contracts';
 import { Skeleton } from '@/components/skeleton';
-import { useIdle } from '@/lib/use-idle';
 import { GameCard } from './game-card';
 
 /** Cards in the first rows of a page are above the fold: their art loads at once. */
@@ -19,20 +18,12 @@ export function GameGrid({
   onLaunch?: () => void;
   'data-testid'?: string;
 }) {
-  // On the first screen of a visit, the cards past the first rows keep their skeleton's place
-  // until that screen is complete (useIdle): below the fold on a phone, they would only make
-  // the cards on screen wait for their rendering. Later pages render whole at once.
-  const idle = useIdle();
   return (
     <div className="game-grid-box">
       <ul className="game-grid" data-testid={testId}>
         {games.map((game, index) => (
           <li key={game.nodeId}>
-            {eager && index >= EAGER_CARDS && !idle ? (
-              <CardSkeleton />
-            ) : (
-              <GameCard game={game} eager={eager && index < EAGER_CARDS} onLaunch={onLaunch} />
-            )}
+            <GameCard game={game} eager={eager && index < EAGER_CARDS} onLaunch={onLaunch} />
           </li>
         ))}
       </ul>
