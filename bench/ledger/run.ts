@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
-import { buildServer } from '../../scripts/server-build.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { freePort } from '../support/port';
@@ -135,6 +135,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
+      ...SERVER_NODE_FLAGS,
       ...cpuProfileFlags(),
       // Node flags to try on the server alone, e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=32
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),

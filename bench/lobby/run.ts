@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../../scripts/server-build.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { cpuProfileFlags } from '../support/cpu';
 import { describe, runLoad } from '../support/load';
@@ -88,7 +88,7 @@ async function main() {
   buildWebIfStale({ quiet: true }); // Lighthouse measures what the sources say
   const dataDir = mkdtempSync(path.join(tmpdir(), 'banca-bench-lobby-'));
   const hello = start(['--import', 'tsx', 'bench/lobby/hello.ts'], { PORT: String(HELLO_PORT) });
-  const platform = start([...cpuProfileFlags(), buildServer()], {
+  const platform = start([...SERVER_NODE_FLAGS, ...cpuProfileFlags(), buildServer()], {
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
