@@ -6,12 +6,16 @@
 -- ran where six do. Here:
 --   * the batch is unpacked once, by jsonb_to_recordset, into arrays;
 --   * locking the member accounts (ascending id, as always) also reads their balances;
---   * the walk that proves the batch feasible (every key new, every member account known,
---     no balance below zero at any step in batch order) is a loop over those arrays that
---     also yields each transfer's balances after, so nothing is computed twice;
---   * no subtransaction: the operations are inserted first, and if a concurrent transaction
---     claimed one of the keys meanwhile (ON CONFLICT skipped it), the rows just inserted are
---     deleted again, before any balance moved, and the batch goes one by one as before.
+--   * the walk that proves the batch feasible (distinct keys, every member account known, no
+--     balance below zero at any step in batch order) is a loop over those arrays that also
+--     yields each transfer's balances after, so nothing is computed twice;
+--   * whether a key is new is learnt from inserting the operations (ON CONFLICT DO NOTHING
+--     skips a known key, through the unique index whatever the statistics say). A separate
+--     check `idempotency_key = ANY (keys)` had been planned, on a young table, as a scan of
+--     every operation, and that cached plan stayed: its cost grew with the ledger;
+--   * no subtransaction: if a key was known (a replay) or claimed by a concurrent transaction
+--     meanwhile, the rows just inserted are deleted again, before any balance moved, and the
+--     batch goes one by one as before.
 -- A batch that cannot all succeed goes one operation at a time, each in a subtransaction,
 -- exactly as in 0005/0007, so every operation still gets the answer it would have got alone.
 -- p_at_once_only (tests): return NULL, having written nothing, instead of going one by one.
@@ -83,12 +87,12 @@ BEGIN
         WHERE a.id = ANY (v_members)
         ORDER BY a.id FOR UPDATE) l;
 
-  -- Feasible at once? Every member account known, every key new and distinct, and no balance
-  -- below zero at any step, walking the transfers in batch order as one-by-one posting would.
+  -- Feasible at once? Every member account known, the keys distinct, and no balance below
+  -- zero at any step, walking the transfers in batch order as one-by-one posting would.
+  -- (Whether each key is new, the insert below finds out.)
   IF coalesce(cardinality(o_key), 0) <> v_count -- an operation without transfers
      OR coalesce(cardinality(acct), 0) <> coalesce(cardinality(v_members), 0)
-     OR (SELECT count(DISTINCT k) FROM unnest(o_key) AS k) <> v_count
-     OR EXISTS (SELECT 1 FROM ledger_operations WHERE idempotency_key = ANY (o_key)) THEN
+     OR (SELECT count(DISTINCT k) FROM unnest(o_key) AS k) <> v_count THEN
     v_feasible := false;
   END IF;
   IF v_feasible THEN
@@ -125,8 +129,9 @@ BEGIN
     FROM unnest(o_key) WITH ORDINALITY AS u (key, n) JOIN inserted i ON i.idempotency_key = u.key;
 
     IF coalesce(cardinality(o_id), 0) <> v_count THEN
-      -- A concurrent transaction claimed a key after the check above. Nothing but these rows
-      -- was written yet; remove them and let the one-by-one path give each operation its answer.
+      -- A key was known already (a replay) or a concurrent transaction claimed it meanwhile.
+      -- Nothing but these rows was written yet; remove them and let the one-by-one path give
+      -- each operation its answer.
       DELETE FROM ledger_operations WHERE id = ANY (o_id);
       v_feasible := false;
     END IF;
