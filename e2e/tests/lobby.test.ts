@@ -367,6 +367,33 @@ describe('a member', () => {
 });
 
 describe('home', () => {
+  it('shows the server’s home banners and a click on one opens its page', async () => {
+    // What the server says the carousel shows: its w_home banners, in its order.
+    const answer = (await (
+      await fetch(url('/wps/notice?execution=B'), {
+        headers: { 'x-gateway-version': '3', device: 'web', language: 'pt-BR' },
+      })
+    ).json()) as {
+      value: { banners: { groupName: string; url: string; alt: string; target: string }[] };
+    };
+    const first = answer.value.banners.find((banner) => banner.groupName === 'w_home')!;
+    expect(first).toBeDefined();
+    browser = await openBrowser({ width: 1440, height: 900 });
+    const { page } = browser;
+    await page.goto(url('/'));
+    const slide = page.getByTestId('banner-carousel').getByTestId('banner-link').first();
+    const art = slide.locator('img');
+    await art.waitFor();
+    expect(await art.getAttribute('src')).toBe(first.url);
+    expect(await art.getAttribute('alt')).toBe(first.alt);
+    // Nothing shifted on the way: the placeholder kept the banner's place.
+    expect(await page.getByTestId('banner-carousel-pending').count()).toBe(0);
+    await slide.click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe(first.target);
+  });
+
   it('shows banners, notices, tabs, sections and winners at 1440 px and 390 px', async () => {
     for (const viewport of [
       { width: 1440, height: 900 },

@@ -5,7 +5,6 @@ import { noticesQueryOptions } from '@/api/notices';
 import { gameMenusQueryOptions } from '@/features/lobby';
 import { gamesQueryOptions } from '@/features/lobby/api/get-games';
 import { lanesQueryOptions } from '@/features/lobby/api/get-lanes';
-import { homeBanners } from '@/features/lobby/lib/home-banners';
 import { INITIAL_LOBBY_STATE, lobbyRequest } from '@/features/lobby/lib/lobby-state';
 import { systemStatusQueryOptions } from '@/features/system';
 import { type EarlyRequests, takeEarlyResponse } from '@/lib/early-requests';
@@ -66,6 +65,8 @@ type Page = {
   token?: string;
   /** What the build writes in for the lobby's code (null in the source, as in development). */
   lobbyCode?: { scripts: string[]; styles: string[]; texts: Record<string, string> };
+  /** The answers the server writes in (apps/server/src/http/web-shell.ts); null in the source. */
+  written?: { language: string; values: Record<string, unknown> };
 };
 
 /** Runs the inline script as the browser would on `page`; what it asked for and preloaded. */
@@ -103,7 +104,9 @@ function load(page: Page) {
     },
   };
   const location = { pathname: page.path, search: page.search ?? '' };
-  const code = source!.replace('/* lobby-code */ null', JSON.stringify(page.lobbyCode ?? null));
+  const code = source!
+    .replace('/* lobby-code */ null', JSON.stringify(page.lobbyCode ?? null))
+    .replace('/* early-answers */ null', JSON.stringify(page.written ?? null));
   new Function('window', 'document', 'location', 'fetch', code)(window, document, location, fetch);
   // What the app itself would send, from the same storage.
   Object.assign(globalThis, { localStorage, sessionStorage });
@@ -167,22 +170,80 @@ describe('index.html early requests', () => {
     );
   });
 
-  it('preloads the first home banner, in the player’s language, on the home routes only', () => {
-    for (const path of ['/', '/index', '/index.html', '/home', '/login', '/register', '/help']) {
-      for (const language of ['pt-BR', 'en'] as const) {
-        const { preloads } = load({ path, language });
-        expect(preloads).toEqual([
-          {
-            rel: 'preload',
-            as: 'image',
-            fetchpriority: 'high',
-            href: homeBanners(language)[0]!.imageUrl,
+  it('preloads the first home banner the server wrote in, on the home routes only', () => {
+    const banner = (id: number, groupName: string) => ({
+      id,
+      groupName,
+      url: `/lgw/art/banner/${id}.svg?lang=pt-BR`,
+      alt: `Banner ${id}`,
+      linkageType: 'route',
+      target: '/register',
+    });
+    const written = {
+      language: 'pt-BR',
+      values: {
+        '/wps/notice?execution=B': {
+          success: true,
+          value: {
+            banners: [banner(9, 'w_login'), banner(4, 'w_home'), banner(5, 'w_home')],
+            notices: [],
+            popup: null,
+            promotions: [],
           },
-        ]);
-      }
-    }
-    expect(load({ path: '/rng' }).preloads).toEqual([]);
-    expect(load({ path: '/member' }).preloads).toEqual([]);
+        },
+      },
+    };
+    for (const path of ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'])
+      expect(load({ path, written }).preloads).toEqual([
+        { rel: 'preload', as: 'image', fetchpriority: 'high', href: banner(4, 'w_home').url },
+      ]);
+    expect(load({ path: '/rng', written }).preloads).toEqual([]);
+    expect(load({ path: '/member', written }).preloads).toEqual([]);
+  });
+
+  it('preloads no banner without written notices, or without a home banner in them', () => {
+    for (const language of ['pt-BR', 'en'] as const)
+      expect(load({ path: '/', language }).preloads).toEqual([]);
+    const noBanners = {
+      language: 'pt-BR',
+      values: {
+        '/wps/notice?execution=B': {
+          success: true,
+          value: { banners: [], notices: [], popup: null, promotions: [] },
+        },
+      },
+    };
+    expect(load({ path: '/', written: noBanners }).preloads).toEqual([]);
+    expect(load({ path: '/', written: { language: 'pt-BR', values: {} } }).preloads).toEqual([]);
+  });
+
+  it('preloads no banner from answers written for another language or merchant', () => {
+    const written = {
+      language: 'pt-BR',
+      values: {
+        '/wps/notice?execution=B': {
+          success: true,
+          value: {
+            banners: [
+              {
+                id: 1,
+                groupName: 'w_home',
+                url: '/a.svg',
+                alt: '',
+                linkageType: 'none',
+                target: '',
+              },
+            ],
+            notices: [],
+            popup: null,
+            promotions: [],
+          },
+        },
+      },
+    };
+    expect(load({ path: '/', written }).preloads).toHaveLength(1);
+    expect(load({ path: '/', written, language: 'en' }).preloads).toEqual([]);
+    expect(load({ path: '/', written, merchant: 'OTHER' }).preloads).toEqual([]);
   });
 
   it('starts a category lobby’s code with its data, when the build has written it in', () => {
@@ -196,7 +257,7 @@ describe('index.html early requests', () => {
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/en.js' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/lobby.css' },
     ]);
-    expect(load({ path: '/', lobbyCode }).preloads.map((link) => link.as)).toEqual(['image']);
+    expect(load({ path: '/', lobbyCode }).preloads).toEqual([]);
     expect(load({ path: '/rng' }).preloads).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { GameCategory } from '@banca/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { noticesQueryOptions } from '@/api/notices';
 import { lazyArea } from '@/components/lazy-area';
 import { PageLoader } from '@/components/spinner';
 import { DownloadPage } from '@/features/download';
@@ -105,10 +106,14 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <MainLayout />,
-        // The header's navigation and the footer list the game menus on every page.
+        // The header's navigation and the footer list the game menus on every page; the
+        // notices (with the home banners) show in the layout and on home. Started with the
+        // app's code so the first render usually has them (index.html has already asked).
         handle: {
-          prefetch: (queryClient) =>
-            void queryClient.prefetchQuery(gameMenusQueryOptions(currentLanguage())),
+          prefetch: (queryClient) => {
+            void queryClient.prefetchQuery(gameMenusQueryOptions(currentLanguage()));
+            void queryClient.prefetchQuery(noticesQueryOptions(currentLanguage()));
+          },
         } satisfies RouteHandle,
         children: [
           { index: true, element: <HomeRoute /> },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
@@ -20,7 +20,8 @@ const SLIDE_GAP_PX = 15;
 /**
  * Home banner carousel (spec §2): loops and autoplays only when there is more than one banner;
  * pauses while hovered or focused, while the tab is hidden, and for players who ask for less
- * motion. A click on a slide opens its link (a drag to another slide is not a click).
+ * motion. A click on a slide opens where its banner leads (a drag to another slide is not a
+ * click): a page of this site (`route`), another site in a new tab (`external`), or nothing.
  *
  * The first slide is the page's largest paint: fetched first (index.html preloads it), never
  * lazily. The slides show as laid out by CSS from the first paint; the other slides' art and
@@ -29,7 +30,7 @@ const SLIDE_GAP_PX = 15;
 export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const banners = all.filter((banner) => !failed.has(banner.imageUrl));
+  const banners = all.filter((banner) => !failed.has(banner.url));
   const several = banners.length > 1;
   const idle = useIdle();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -94,30 +95,24 @@ export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
               aria-roledescription="slide"
               aria-label={t('home.bannerAlt', { index: index + 1, total: banners.length })}
             >
-              <Link
-                to={banner.link}
-                className="banner-carousel__link"
-                // Embla itself swallows the click that ends a drag.
-                draggable={false}
-                data-testid="banner-link"
-              >
+              <BannerLink banner={banner}>
                 {index === 0 || idle ? (
                   <img
-                    src={banner.imageUrl}
-                    alt={t('home.bannerAlt', { index: index + 1, total: banners.length })}
+                    src={banner.url}
+                    alt={banner.alt}
                     width={BANNER_WIDTH_PX}
                     height={BANNER_HEIGHT_PX}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     decoding="async"
                     draggable={false}
-                    onError={() => markFailed(banner.imageUrl)}
+                    onError={() => markFailed(banner.url)}
                   />
                 ) : (
                   // Same box as the art, so nothing moves when it arrives.
                   <span className="banner-carousel__art-pending" />
                 )}
-              </Link>
+              </BannerLink>
             </div>
           ))}
         </div>
@@ -157,6 +152,61 @@ export function BannerCarousel({ banners: all }: { banners: HomeBanner[] }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The carousel's place while the banners are on their way: the first slide's box, exactly as
+ * the art will fill it (same classes, so the same width and 3:1 aspect), so nothing below moves
+ * when they arrive.
+ */
+export function BannerCarouselPlaceholder() {
+  return (
+    <div className="banner-carousel" aria-hidden="true" data-testid="banner-carousel-pending">
+      <div className="banner-carousel__viewport">
+        <div className="banner-carousel__track" style={{ gap: SLIDE_GAP_PX }}>
+          <div className="banner-carousel__slide">
+            <span className="banner-carousel__art-pending" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A slide's art, opening what its banner leads to: a page of this site through the router, an
+ * address elsewhere in a new tab, or nothing (no link at all, so no focus stop either).
+ */
+function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
+  const common = {
+    className: 'banner-carousel__link',
+    // Embla itself swallows the click that ends a drag.
+    draggable: false,
+    'data-linkage': banner.linkageType,
+  };
+  if (banner.linkageType === 'route' && banner.target)
+    return (
+      <Link to={banner.target} {...common} data-testid="banner-link">
+        {children}
+      </Link>
+    );
+  if (banner.linkageType === 'external' && banner.target)
+    return (
+      <a
+        href={banner.target}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...common}
+        data-testid="banner-link"
+      >
+        {children}
+      </a>
+    );
+  return (
+    <div {...common} data-testid="banner-art">
+      {children}
+    </div>
   );
 }
 

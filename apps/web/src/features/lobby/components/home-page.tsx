@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
+import { noticesQueryOptions } from '@/api/notices';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, SparklesIcon } from '@/components/icons';
@@ -13,9 +14,9 @@ import { useIdle } from '@/lib/use-idle';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
 import { gameMenusQueryOptions } from '../api/get-game-menus';
-import { homeBanners } from '../lib/home-banners';
+import { homeBannersFrom } from '../lib/home-banners';
 import type { HomeTab } from '../lib/home-tabs';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel, BannerCarouselPlaceholder } from './banner-carousel';
 import { HomeMenuTabs, homeTabPanelId } from './home-menu-tabs';
 import { NoticeMarquee } from './notice-marquee';
 
@@ -47,6 +48,8 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const menus = useQuery(gameMenusQueryOptions(language));
+  // The banners come with the notices (the marquee below reads the same answer).
+  const notices = useQuery(noticesQueryOptions(language));
   const isLoggedIn = useSessionStore((session) => session.isLoggedIn);
   const [tab, setTab] = useState<HomeTab>('home');
   const idle = useIdle();
@@ -64,7 +67,12 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
 
   return (
     <div className="home" data-testid="home-page">
-      <BannerCarousel banners={homeBanners(language)} />
+      {notices.isPending ? (
+        <BannerCarouselPlaceholder />
+      ) : notices.data ? (
+        // Without an answer (the call failed) there is simply no carousel.
+        <BannerCarousel banners={homeBannersFrom(notices.data.banners)} />
+      ) : null}
       <NoticeMarquee onOpen={onOpenNotices} />
       <HomeMenuTabs baseId={baseId} menus={menus.data} selected={tab} onSelect={selectTab} />
       <div
