@@ -277,7 +277,7 @@ async function main() {
       const rate = print(f, tps);
       requestMs.sort((a, b) => a - b);
       console.log(
-        `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms`,
+        `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms   p99.9 ${percentile(requestMs, 99.9).toFixed(2)} ms   max ${requestMs[requestMs.length - 1]?.toFixed(2)} ms`,
       );
       if (label.endsWith('many')) manyRate = rate;
     }
