@@ -170,29 +170,32 @@ describe('index.html early requests', () => {
     );
   });
 
-  it('preloads the first home banner the server wrote in, on the home routes only', () => {
-    const banner = (id: number, groupName: string) => ({
-      id,
-      groupName,
-      url: `/lgw/art/banner/${id}.svg?lang=pt-BR`,
-      alt: `Banner ${id}`,
-      linkageType: 'route',
-      target: '/register',
-    });
-    const written = {
-      language: 'pt-BR',
-      values: {
-        '/wps/notice?execution=B': {
-          success: true,
-          value: {
-            banners: [banner(9, 'w_login'), banner(4, 'w_home'), banner(5, 'w_home')],
-            notices: [],
-            popup: null,
-            promotions: [],
-          },
-        },
+  /** A banner as GET /wps/notice answers it. */
+  const banner = (id: number, groupName: string) => ({
+    id,
+    groupName,
+    url: `/lgw/art/banner/${id}.svg?lang=pt-BR`,
+    alt: `Banner ${id}`,
+    linkageType: 'route',
+    target: '/register',
+  });
+  /** The notices answer the server writes into the page, in pt-BR, holding `banners`. */
+  const writtenNotices = (banners: ReturnType<typeof banner>[]) => ({
+    language: 'pt-BR',
+    values: {
+      '/wps/notice?execution=B': {
+        success: true,
+        value: { banners, notices: [], popup: null, promotions: [] },
       },
-    };
+    },
+  });
+
+  it('preloads the first home banner the server wrote in, on the home routes only', () => {
+    const written = writtenNotices([
+      banner(9, 'w_login'),
+      banner(4, 'w_home'),
+      banner(5, 'w_home'),
+    ]);
     for (const path of ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'])
       expect(load({ path, written }).preloads).toEqual([
         { rel: 'preload', as: 'image', fetchpriority: 'high', href: banner(4, 'w_home').url },
@@ -204,43 +207,12 @@ describe('index.html early requests', () => {
   it('preloads no banner without written notices, or without a home banner in them', () => {
     for (const language of ['pt-BR', 'en'] as const)
       expect(load({ path: '/', language }).preloads).toEqual([]);
-    const noBanners = {
-      language: 'pt-BR',
-      values: {
-        '/wps/notice?execution=B': {
-          success: true,
-          value: { banners: [], notices: [], popup: null, promotions: [] },
-        },
-      },
-    };
-    expect(load({ path: '/', written: noBanners }).preloads).toEqual([]);
+    expect(load({ path: '/', written: writtenNotices([]) }).preloads).toEqual([]);
     expect(load({ path: '/', written: { language: 'pt-BR', values: {} } }).preloads).toEqual([]);
   });
 
   it('preloads no banner from answers written for another language or merchant', () => {
-    const written = {
-      language: 'pt-BR',
-      values: {
-        '/wps/notice?execution=B': {
-          success: true,
-          value: {
-            banners: [
-              {
-                id: 1,
-                groupName: 'w_home',
-                url: '/a.svg',
-                alt: '',
-                linkageType: 'none',
-                target: '',
-              },
-            ],
-            notices: [],
-            popup: null,
-            promotions: [],
-          },
-        },
-      },
-    };
+    const written = writtenNotices([banner(1, 'w_home')]);
     expect(load({ path: '/', written }).preloads).toHaveLength(1);
     expect(load({ path: '/', written, language: 'en' }).preloads).toEqual([]);
     expect(load({ path: '/', written, merchant: 'OTHER' }).preloads).toEqual([]);
