@@ -27,12 +27,34 @@ export function minorToMajor(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
 }
 
+/**
+ * Formatters by language, currency and decimals. Building an Intl.NumberFormat costs far more
+ * than formatting with one, and a page formats many amounts (a winners board, a record list)
+ * in one language and currency.
+ */
+const formats = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(language: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}|${currency}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats minor units for people: "R$ 1.234,56" in pt-BR, "R$1,234.56" in en. */
 export function formatMoney(minor: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / MINOR_UNITS_PER_MAJOR);
+  return currencyFormat(language, currency, 2).format(minor / MINOR_UNITS_PER_MAJOR);
+}
+
+/** "R$ 10": whole amounts, no decimals to read (the quick-amount buttons). */
+export function formatWholeMoney(minor: number, currency: string, language: string): string {
+  return currencyFormat(language, currency, 0).format(minor / MINOR_UNITS_PER_MAJOR);
 }

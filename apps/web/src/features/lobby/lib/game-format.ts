@@ -1,5 +1,4 @@
-import type { Language } from '@banca/contracts';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type Language } from '@banca/contracts';
 
 /** Card frame variants (spec §3: nodeId modulo 4 plus 1, four variants). */
 export const CARD_VARIANTS = 4;

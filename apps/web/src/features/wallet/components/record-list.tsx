@@ -1,5 +1,4 @@
-import { TRANSACTION_TYPES, type Balances } from '@banca/contracts';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, TRANSACTION_TYPES, type Balances } from '@banca/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';

@@ -1,5 +1,4 @@
-import { parseAmountToMinor, type Balances } from '@banca/contracts';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatWholeMoney, parseAmountToMinor, type Balances } from '@banca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -20,7 +19,6 @@ import {
   minorToAmountParam,
 } from '../lib/amount';
 import { walletById, walletsOf, withWalletBalances } from '../lib/balances';
-import { formatWholeMoney } from '../lib/format';
 import { RetryableKey } from '../lib/idempotency-key';
 import { SelectField } from './select-field';
 import { SwapIcon } from './wallet-icons';

@@ -1,5 +1,4 @@
-import type { Balances, WalletBalance } from '@banca/contracts';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type Balances, type WalletBalance } from '@banca/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeParts, formatSignedMoney, formatWholeMoney } from './format';
+import { formatWholeMoney } from '@banca/contracts';
+import { formatDateTimeParts, formatSignedMoney } from './format';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

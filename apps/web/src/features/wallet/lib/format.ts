@@ -1,6 +1,4 @@
-import { formatMoney } from '@/lib/money';
-
-export { formatWholeMoney } from '@/lib/money';
+import { formatMoney } from '@banca/contracts';
 
 /** A signed movement: "+R$ 250,50" for a credit, "−R$ 250,50" for a debit (a real minus sign). */
 export function formatSignedMoney(minor: number, currency: string, language: string): string {
