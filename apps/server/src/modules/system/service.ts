@@ -7,6 +7,7 @@ import {
   type SystemStatusCode,
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
+import { refreshingValue } from '../../lib/refreshing-value';
 import { brandSettingsSchema, type Brand, type BrandSettings } from './brand-settings';
 import { ipInAny, isRegionRestricted } from './region';
 import type { SystemRepository } from './repository';
@@ -22,15 +23,11 @@ type BrandIndex = {
   byCode: Map<string, Brand>;
   byDomain: Map<string, string>;
   defaultCode: string | null;
-  loadedAtMs: number;
 };
 
 export type VisitorContext = { brand: Brand; ip: string };
 
 export function createSystemService(repo: SystemRepository, now: () => number = Date.now) {
-  let index: BrandIndex | null = null;
-  let loading: Promise<BrandIndex> | null = null;
-
   async function loadIndex(): Promise<BrandIndex> {
     const [rows, domains] = await Promise.all([repo.listBrands(), repo.listDomains()]);
     const byCode = new Map<string, Brand>();
@@ -50,21 +47,19 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
       if (row.is_default) defaultCode = row.merchant_code;
     }
     const byDomain = new Map(domains.map((d) => [d.domain, d.merchantCode]));
-    return { byCode, byDomain, defaultCode, loadedAtMs: now() };
+    return { byCode, byDomain, defaultCode };
   }
 
-  async function brands(): Promise<BrandIndex> {
-    if (index && now() - index.loadedAtMs < BRAND_CACHE_TTL_MS) return index;
-    // One reload at a time: a burst of requests after expiry shares a single query.
-    loading ??= loadIndex().finally(() => {
-      loading = null;
-    });
-    index = await loading;
-    return index;
-  }
+  const brandIndex = refreshingValue({
+    load: loadIndex,
+    maxAgeMs: BRAND_CACHE_TTL_MS,
+    refreshAfterMs: BRAND_CACHE_TTL_MS / 2,
+    now,
+  });
+  const brands = () => brandIndex.get();
 
   function invalidate(): void {
-    index = null;
+    brandIndex.invalidate();
   }
 
   /**

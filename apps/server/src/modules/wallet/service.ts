@@ -8,6 +8,7 @@ import {
   type WalletBalance,
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
+import { refreshingValue } from '../../lib/refreshing-value';
 import type { Db } from '../../db/connect';
 import type { Brand } from '../system/brand-settings';
 import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
@@ -31,15 +32,13 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
   const accountIds = new Map<string, number>();
   /** Transfer-mode vendors change only when an operator edits vendors; read them at most every 30 s. */
   const VENDORS_TTL_MS = 30_000;
-  let vendorsCache: {
-    atMs: number;
-    value: Awaited<ReturnType<WalletRepository['transferVendors']>>;
-  } | null = null;
-  async function transferVendors() {
-    if (!vendorsCache || now() - vendorsCache.atMs > VENDORS_TTL_MS)
-      vendorsCache = { atMs: now(), value: await repo.transferVendors() };
-    return vendorsCache.value;
-  }
+  const vendors = refreshingValue({
+    load: () => repo.transferVendors(),
+    maxAgeMs: VENDORS_TTL_MS,
+    refreshAfterMs: VENDORS_TTL_MS / 2,
+    now,
+  });
+  const transferVendors = () => vendors.get();
 
   async function cached(key: string, load: () => Promise<number>): Promise<number> {
     const hit = accountIds.get(key);
