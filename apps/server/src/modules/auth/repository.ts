@@ -12,21 +12,28 @@ const SESSION_CACHE_TTL_MS = 2_000;
  * A session in use is read again in the background once its memory is this old, so the
  * requests of an active member never wait for that query (under load, a request that did
  * was among the slowest: bench:ledger's many-member phase), while the bound above holds.
+ * The sessions due within SESSION_REFRESH_GATHER_MS are read together, in one query of at
+ * most SESSION_REFRESH_MAX_TOKENS: 500 active members cost a few queries a second, not 500.
  */
 const SESSION_REFRESH_AFTER_MS = 1_000;
+const SESSION_REFRESH_GATHER_MS = 100;
+const SESSION_REFRESH_MAX_TOKENS = 1_000;
 const SESSION_CACHE_MAX = 50_000;
 
-type LiveSession = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof sessionQueries>['findLiveSession']>>
+type LiveSession = Omit<
+  Awaited<ReturnType<ReturnType<typeof sessionQueries>['findLiveSessions']>>[number],
+  'tokenHash'
 >;
 
 function sessionQueries(db: Db) {
   return {
-    findLiveSession(tokenHash: string, at: Date) {
+    /** The live sessions among these token hashes (each with its hash). */
+    findLiveSessions(tokenHashes: string[], at: Date) {
       return db
         .selectFrom('sessions as s')
         .innerJoin('members as m', 'm.id', 's.member_id')
         .select([
+          's.token_hash as tokenHash',
           's.id as sessionId',
           's.scope',
           's.remember',
@@ -38,10 +45,14 @@ function sessionQueries(db: Db) {
           'm.merchant_code',
           'm.username',
         ])
-        .where('s.token_hash', '=', tokenHash)
+        .where((eb) =>
+          tokenHashes.length === 1
+            ? eb('s.token_hash', '=', tokenHashes[0]!)
+            : eb('s.token_hash', '=', eb.fn.any(eb.val(tokenHashes))),
+        )
         .where('s.ended_at', 'is', null)
         .where('s.expires_at', '>', at)
-        .executeTakeFirst();
+        .execute();
     },
   };
 }
@@ -52,8 +63,12 @@ export function createAuthRepository(db: Db) {
   const queries = sessionQueries(db);
   // Which cached token a session id belongs to, so touching a session is one lookup.
   const tokenBySession = new Map<number, string>();
-  /** Tokens being read again in the background. */
-  const refreshing = new Set<string>();
+  /** Tokens due to be read again in the background, and those being read. */
+  const due = new Set<string>();
+  const rereading = new Set<string>();
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The latest clock reading of a request that found its session due. */
+  let refreshAt = new Date(0);
   /** Counts forgetSessions(): a read that began before one must not put back what it cleared. */
   let generation = 0;
   const forgetSessions = () => {
@@ -62,20 +77,52 @@ export function createAuthRepository(db: Db) {
     tokenBySession.clear();
   };
 
-  async function readSession(tokenHash: string, at: Date): Promise<LiveSession | undefined> {
+  /** Reads these sessions and remembers what it found (as of `at`), unless one ended meanwhile. */
+  async function readSessions(tokenHashes: string[], at: Date): Promise<Map<string, LiveSession>> {
     const readGeneration = generation;
-    const session = await queries.findLiveSession(tokenHash, at);
-    if (readGeneration !== generation) return session; // a session ended meanwhile
-    if (session) {
-      if (cache.size >= SESSION_CACHE_MAX) forgetSessions();
-      cache.set(tokenHash, { session, cachedAtMs: at.getTime() });
-      tokenBySession.set(session.sessionId, tokenHash);
-    } else {
-      const stale = cache.get(tokenHash);
-      cache.delete(tokenHash);
-      if (stale) tokenBySession.delete(stale.session.sessionId);
+    const found = new Map<string, LiveSession>();
+    for (const { tokenHash, ...session } of await queries.findLiveSessions(tokenHashes, at))
+      found.set(tokenHash, session);
+    if (readGeneration !== generation) return found; // a session ended meanwhile
+    for (const tokenHash of tokenHashes) {
+      const session = found.get(tokenHash);
+      if (session) {
+        if (cache.size >= SESSION_CACHE_MAX) forgetSessions();
+        cache.set(tokenHash, { session, cachedAtMs: at.getTime() });
+        tokenBySession.set(session.sessionId, tokenHash);
+      } else {
+        const stale = cache.get(tokenHash);
+        cache.delete(tokenHash);
+        if (stale) tokenBySession.delete(stale.session.sessionId);
+      }
     }
-    return session;
+    return found;
+  }
+
+  function scheduleRefresh(tokenHash: string, at: Date): void {
+    if (due.has(tokenHash) || rereading.has(tokenHash)) return;
+    due.add(tokenHash);
+    if (at > refreshAt) refreshAt = at;
+    if (!refreshTimer) startRefreshTimer();
+  }
+
+  function startRefreshTimer(): void {
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null;
+      const tokens = [...due].slice(0, SESSION_REFRESH_MAX_TOKENS);
+      for (const token of tokens) {
+        due.delete(token);
+        rereading.add(token);
+      }
+      // A failed read changes nothing: the memory expires and the next request reads it.
+      readSessions(tokens, refreshAt)
+        .catch(() => undefined)
+        .finally(() => {
+          for (const token of tokens) rereading.delete(token);
+        });
+      if (due.size > 0) startRefreshTimer(); // more than one query's worth were due
+    }, SESSION_REFRESH_GATHER_MS);
+    refreshTimer.unref();
   }
 
   return {
@@ -182,14 +229,8 @@ export function createAuthRepository(db: Db) {
       const hit = cache.get(tokenHash);
       const ageMs = hit ? at.getTime() - hit.cachedAtMs : Infinity;
       if (!hit || ageMs >= SESSION_CACHE_TTL_MS || hit.session.expires_at <= at)
-        return readSession(tokenHash, at);
-      if (ageMs >= SESSION_REFRESH_AFTER_MS && !refreshing.has(tokenHash)) {
-        refreshing.add(tokenHash);
-        // A failed refresh changes nothing: the memory expires and the next request reads it.
-        readSession(tokenHash, at)
-          .catch(() => undefined)
-          .finally(() => refreshing.delete(tokenHash));
-      }
+        return (await readSessions([tokenHash], at)).get(tokenHash);
+      if (ageMs >= SESSION_REFRESH_AFTER_MS) scheduleRefresh(tokenHash, at);
       return hit.session;
     },
 

@@ -15,7 +15,7 @@ describe.each(ENGINES)('session memory on %s', (engine) => {
   let n = 0;
   const t0 = Date.now() + 60_000; // the repository's clock is the `at` it is given
   const at = (ms: number) => new Date(t0 + ms);
-  const settle = () => new Promise((r) => setTimeout(r, 50));
+  const settle = () => new Promise((r) => setTimeout(r, 250)); // past the gathering of re-reads
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -61,6 +61,21 @@ describe.each(ENGINES)('session memory on %s', (engine) => {
     expect(await repo.findLiveSession(token, at(1_200))).toBeDefined(); // answered, re-read begun
     await settle();
     expect(await repo.findLiveSession(token, at(1_300))).toBeUndefined();
+  });
+
+  it('reads the sessions due together, and keeps those still live', async () => {
+    const repo = createAuthRepository(database.db);
+    const [ended, live] = [await newSession(), await newSession()];
+    for (const token of [ended, live])
+      expect(await repo.findLiveSession(token, at(0))).toBeDefined();
+    await endElsewhere(ended);
+    for (const token of [ended, live])
+      expect(await repo.findLiveSession(token, at(1_200))).toBeDefined(); // both due
+    await settle();
+    expect(await repo.findLiveSession(ended, at(1_300))).toBeUndefined();
+    // Read again at 1.2 s, so still remembered at 3 s although the first read was at 0.
+    await endElsewhere(live);
+    expect(await repo.findLiveSession(live, at(3_000))).toBeDefined();
   });
 
   it('never honours an ended session past 2 s, even without a request in between', async () => {
