@@ -11,14 +11,16 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.js');
 
 /**
- * Node flags the server runs with, in `npm start` and in the benches. Semi-spaces of 64 MB
- * instead of V8's 16 MB: every request allocates, and under load the young-generation
- * collector ran often enough to show in the tail. bench:ledger's HTTP transfers, same quiet
- * machine, interleaved: request p99 15.6 / 19.1 ms against 24.3 / 24.3 ms, transfer-pair p99
- * 27 / 33 ms against 40 / 43 ms, server CPU per pair 0.31 / 0.35 ms against 0.34 / 0.34 ms.
+ * Node flags the server runs with, in `npm start` and in the benches. Semi-spaces of 32 MB
+ * instead of V8's 16 MB: every request allocates (about 40 KB under bench:ledger's load), and
+ * each young-generation collection pauses every request in flight. Measured in
+ * bench:ledger's HTTP transfers, interleaved: first 64 against 16 MB, request p99 15.6 / 19.1
+ * against 24.3 / 24.3 ms; then, once requests no longer read their sessions, brands and
+ * vendors, pair p99 20.6 / 21.7 / 28.6 / 19.9 ms at 32 MB against 24.0 / 26.3 / 22.9 / 24.6 at
+ * 64 MB and 20.5 / 24.3 at 16 MB (a 64 MB collection paused about 4.5 ms, every 0.3 s).
  * The space grows only under allocation pressure, so the idle server's memory is unchanged.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /**
  * Builds the bundle (about half a second); returns its path. Synchronous: the async API would
