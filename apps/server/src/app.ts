@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -88,11 +88,22 @@ function createServices(db: Db, messageSender: MessageSender) {
   return { system, games, lobby, content, keys, captcha, auth, security, members, wallet };
 }
 
+/**
+ * Request ids (logged, and sent back as `x-request-id`): random per process, then counted, so
+ * they stay unique across instances and restarts without a random UUID per request.
+ */
+const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url');
+let requestCount = 0;
+function nextRequestId(): string {
+  requestCount += 1;
+  return `${REQUEST_ID_PREFIX}-${requestCount.toString(36)}`;
+}
+
 /** Builds the whole gateway on the given dependencies; main.ts and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     // Believe X-Forwarded-For only across the configured number of proxies (0: never).
     trustProxy: (_address: string, hop: number) => hop < (deps.trustedProxyHops ?? 0),
     bodyLimit: MAX_BODY_BYTES,

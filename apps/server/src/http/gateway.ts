@@ -47,8 +47,8 @@ export function installGateway(api: FastifyInstance, system: SystemService): voi
         params: { version: version.slice(0, 16) },
       });
     }
-    const device = deviceSchema.safeParse(single(request.headers.device)?.toLowerCase());
-    request.device = device.success ? device.data : 'web';
+    const device = single(request.headers.device)?.toLowerCase();
+    request.device = device !== undefined && isDevice(device) ? device : 'web';
 
     const merchant = single(request.headers.merchant)?.trim() || undefined;
     request.brand = await system.resolveBrand(merchant, request.hostname);
@@ -58,6 +58,12 @@ export function installGateway(api: FastifyInstance, system: SystemService): voi
       system.assertOpen({ brand: request.brand, ip: request.ip });
     }
   });
+}
+
+/** A set lookup rather than a schema parse: most clients send no Device header, and a failed parse builds an error each time. */
+const DEVICES: ReadonlySet<string> = new Set(deviceSchema.options);
+function isDevice(value: string): value is Device {
+  return DEVICES.has(value);
 }
 
 function single(value: string | string[] | undefined): string | undefined {

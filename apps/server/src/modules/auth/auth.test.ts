@@ -384,6 +384,27 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
   });
 
+  it('records the Device header on the session, and web for a device it does not know', async () => {
+    const deviceOf = async (device: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+        headers: { 'x-gateway-version': '3', device, 'content-type': 'application/json' },
+        payload: JSON.stringify({ os: 'web', platform: 'W' }),
+      });
+      const row = await t.db
+        .selectFrom('sessions')
+        .select('device')
+        .where('member_id', '=', res.json().value.member.id)
+        .executeTakeFirstOrThrow();
+      return row.device;
+    };
+    expect(await deviceOf('IOS')).toBe('ios');
+    expect(await deviceOf('h5')).toBe('h5');
+    expect(await deviceOf('toaster')).toBe('web');
+  });
+
   describe('forgot password', () => {
     it('by e-mail: form-encoded request, code from the outbox, new password, logged in', async () => {
       const c = client();

@@ -70,6 +70,17 @@ describe.each(ENGINES)('system module on %s', (engine) => {
       expect(body.value.info.customerService.length).toBeGreaterThan(0);
     });
 
+    it('gives every answer its own request id, for support to find the log line', async () => {
+      const ids = await Promise.all(
+        [1, 2, 3].map(
+          async () => (await get('/wps/system/status', { host: 'localhost:8080' })).headers,
+        ),
+      );
+      const values = ids.map((h) => h['x-request-id']);
+      for (const id of values) expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+      expect(new Set(values).size).toBe(3);
+    });
+
     it('resolves the brand from the host name, and from the Merchant header over the host', async () => {
       const byHost = statusEnvelope.parse(
         (await get('/wps/system/status', { host: 'blocked.localhost:8080' })).json(),
