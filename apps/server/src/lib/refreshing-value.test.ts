@@ -19,6 +19,12 @@ function harness() {
     advance: (ms: number) => {
       clockMs += ms;
     },
+    /** The first read done: the value is 'v1', read at time 0. */
+    primed: async () => {
+      const first = value.get();
+      reads[0]!.resolve('v1');
+      await first;
+    },
   };
 }
 
@@ -37,9 +43,7 @@ describe('refreshingValue', () => {
 
   it('once half-aged, answers at once and reads again in the background, once', async () => {
     const h = harness();
-    const first = h.value.get();
-    h.reads[0]!.resolve('v1');
-    await first;
+    await h.primed();
     h.advance(600);
     expect(await h.value.get()).toBe('v1');
     expect(await h.value.get()).toBe('v1');
@@ -52,9 +56,7 @@ describe('refreshingValue', () => {
 
   it('never answers older than maxAgeMs: past it, callers wait for the read', async () => {
     const h = harness();
-    const first = h.value.get();
-    h.reads[0]!.resolve('v1');
-    await first;
+    await h.primed();
     h.advance(1_000);
     let answered: string | null = null;
     const late = h.value.get().then((v) => (answered = v));
@@ -66,9 +68,7 @@ describe('refreshingValue', () => {
 
   it('keeps the value when a background read fails, and reports a failed read it waits for', async () => {
     const h = harness();
-    const first = h.value.get();
-    h.reads[0]!.resolve('v1');
-    await first;
+    await h.primed();
     h.advance(600);
     expect(await h.value.get()).toBe('v1');
     h.reads[1]!.reject(new Error('database down'));
@@ -82,9 +82,7 @@ describe('refreshingValue', () => {
 
   it('after invalidate(), waits for a new read and ignores one begun before', async () => {
     const h = harness();
-    const first = h.value.get();
-    h.reads[0]!.resolve('v1');
-    await first;
+    await h.primed();
     h.advance(600);
     await h.value.get(); // starts a background read of the old data
     h.value.invalidate();
