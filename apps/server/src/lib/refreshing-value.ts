@@ -1,7 +1,8 @@
 /**
  * One value read from the database and remembered, for data every request needs and that
- * changes rarely (brands, transfer-mode vendors). It is never older than `maxAgeMs`, which
- * bounds how long a change made by another instance takes to show here. Once it is
+ * changes rarely (brands, transfer-mode vendors, the lobby's catalogue). It is never older
+ * than `maxAgeMs`, which bounds how long a change made by another instance takes to show here
+ * (the catalogue's is Infinity: once read, it is never waited for). Once it is
  * `refreshAfterMs` old, the next caller starts one read in the background and still gets the
  * current value, so under steady traffic no request waits for the read: before this, every
  * request in flight when the value expired queued behind the same query, and those were the

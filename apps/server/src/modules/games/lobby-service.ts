@@ -8,6 +8,7 @@ import {
   type Winner,
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
+import { refreshingValue } from '../../lib/refreshing-value';
 import type { GameRow, LobbyRepository } from './lobby-repository';
 import type { GamesService } from './service';
 
@@ -81,9 +82,6 @@ export function createLobbyService(deps: {
     namesLower: Map<number, string>;
     pages: Map<string, GameList>;
   };
-  let catalogue: { atMs: number; value: Promise<Catalogue> } | null = null;
-  /** A background re-read is under way (at most one at a time). */
-  let refreshing = false;
   function readCatalogue(): Promise<Catalogue> {
     return repo.allGames().then((rows) => ({
       rows,
@@ -92,34 +90,15 @@ export function createLobbyService(deps: {
       pages: new Map<string, GameList>(),
     }));
   }
-  function loadCatalogue(): Promise<Catalogue> {
-    if (!catalogue) {
-      const value = readCatalogue();
-      catalogue = { atMs: now(), value };
-      value.catch(() => {
-        catalogue = null;
-      });
-      return value;
-    }
-    if (now() - catalogue.atMs >= LOBBY_CACHE_TTL_MS && !refreshing) {
-      // Stale: read the new one in the background and keep answering from the current one, so
-      // the lobby never stalls behind a 10,000-row read (a failed read keeps the old one).
-      const started = catalogue;
-      const next = readCatalogue();
-      refreshing = true;
-      next
-        .then(
-          () => {
-            if (catalogue === started) catalogue = { atMs: now(), value: next };
-          },
-          () => undefined,
-        )
-        .finally(() => {
-          refreshing = false;
-        });
-    }
-    return catalogue.value;
-  }
+  // Stale: read the new one in the background and keep answering from the current one, so the
+  // lobby never stalls behind a 10,000-row read (a failed read keeps the old one).
+  const catalogue = refreshingValue({
+    load: readCatalogue,
+    maxAgeMs: Infinity,
+    refreshAfterMs: LOBBY_CACHE_TTL_MS,
+    now,
+  });
+  const loadCatalogue = () => catalogue.get();
 
   async function list(
     request: LobbyRequest,
@@ -341,7 +320,7 @@ export function createLobbyService(deps: {
 
   function invalidate(): void {
     cache.clear();
-    catalogue = null; // the next request reads it again, and waits for it
+    catalogue.invalidate(); // the next request reads it again, and waits for it
     games.invalidate();
   }
 
