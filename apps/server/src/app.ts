@@ -16,6 +16,7 @@ import { API_PREFIXES, installErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
 import { installGateway } from './http/gateway';
 import { createWebShell } from './http/web-shell';
+import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
 import fastifyFormbody from '@fastify/formbody';
 import { installAuthGuard } from './http/auth-guard';
@@ -60,6 +61,10 @@ export type AppDeps = {
   rateLimitAllowList?: string[];
   /** SMS and e-mail adapter; the development outbox by default. */
   messageSender?: MessageSender;
+  /** Serve the API explorer at /docs (DOCS_ENABLED); on unless false. */
+  docsEnabled?: boolean;
+  /** Vendor origins the site may frame besides its own (GAME_FRAME_ORIGINS). */
+  gameFrameOrigins?: string[];
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const security = await installSecurityHeaders(app, { gameFrameOrigins: deps.gameFrameOrigins });
 
   const services = createServices(deps.db, deps.messageSender ?? createOutboxSender(deps.db));
   app.decorate('services', services);
@@ -132,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Off in production unless asked for (DOCS_ENABLED): /docs then answers not_found.
+  if (deps.docsEnabled ?? true) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   await installRateLimits(app, deps.rateLimitAllowList ?? []);
   // Before any route: the plugin attaches itself to each route as it is added.
@@ -175,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  const sendShell = serveWeb && indexHtml ? createWebShell(app, indexHtml) : null;
+  const sendShell =
+    serveWeb && indexHtml ? createWebShell(app, indexHtml, security.pagePolicy) : null;
   if (sendShell) {
     // The shell carries its first page's answers (http/web-shell.ts), so it is made per request
     // rather than sent as the file: here, and for every client-side route below.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isFrameOrigin } from './http/security-headers';
 
 /**
  * Every setting of the server, read from the environment once at start (DESIGN.md §2).
@@ -31,6 +32,22 @@ const envSchema = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
   /** Size of the PostgreSQL connection pool (ignored for the embedded database). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** The API explorer at /docs; unset: on, except when NODE_ENV is production. */
+  DOCS_ENABLED: booleanFromEnv.optional(),
+  NODE_ENV: z.string().optional(),
+  /** Comma-separated origins of game vendors whose pages /seamless may frame (the CSP's frame-src). */
+  GAME_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isFrameOrigin), {
+      message: 'each entry must be an origin such as https://games.example.com',
+    }),
 });
 
 export type Config = {
@@ -43,6 +60,8 @@ export type Config = {
   webDistDir: string | null;
   trustedProxyHops: number;
   rateLimitAllowList: string[];
+  docsEnabled: boolean;
+  gameFrameOrigins: string[];
 };
 
 /** Repository root, so relative defaults work from any working directory. */
@@ -68,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAllowList: e.RATE_LIMIT_ALLOWLIST.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    docsEnabled: e.DOCS_ENABLED ?? e.NODE_ENV !== 'production',
+    gameFrameOrigins: e.GAME_FRAME_ORIGINS,
   };
 }

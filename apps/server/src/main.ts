@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     trustedProxyHops: config.trustedProxyHops,
     rateLimitAllowList: config.rateLimitAllowList,
+    docsEnabled: config.docsEnabled,
+    gameFrameOrigins: config.gameFrameOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

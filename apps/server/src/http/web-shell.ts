@@ -54,7 +54,12 @@ function scriptJson(value: unknown): string {
  *
  * The file is re-read when the build changes, so a rebuilt web app is served without a restart.
  */
-export function createWebShell(app: FastifyInstance, indexHtmlPath: string) {
+export function createWebShell(
+  app: FastifyInstance,
+  indexHtmlPath: string,
+  /** The Content-Security-Policy that lets this page's own inline scripts run (by hash). */
+  pagePolicy: (html: string) => string,
+) {
   let cached: { mtimeMs: number; html: string } | null = null;
 
   async function template(): Promise<string> {
@@ -90,9 +95,13 @@ export function createWebShell(app: FastifyInstance, indexHtmlPath: string) {
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const html = await template();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!html.includes(EARLY_ANSWERS_MARKER) || request.method === 'HEAD') return reply.send(html);
-    const url = new URL(request.url, 'http://shell');
-    const early = { language: DEFAULT_LANGUAGE, values: await answers(request, url) };
-    return reply.send(html.replace(EARLY_ANSWERS_MARKER, () => scriptJson(early)));
+    let page = html;
+    if (html.includes(EARLY_ANSWERS_MARKER) && request.method !== 'HEAD') {
+      const url = new URL(request.url, 'http://shell');
+      const early = { language: DEFAULT_LANGUAGE, values: await answers(request, url) };
+      page = html.replace(EARLY_ANSWERS_MARKER, () => scriptJson(early));
+    }
+    // The answers are written into the inline script, so its hash is this page's own.
+    return reply.header('content-security-policy', pagePolicy(page)).send(page);
   };
 }
