@@ -74,6 +74,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every text field a client sends goes through text() (issue 10 §5: a bare z.string() let a
+    // NUL reach PostgreSQL and answer 500); a field the server writes says so with serverText().
+    files: ['packages/contracts/src/**/*.ts', 'apps/server/src/**/*routes.ts'],
+    ignores: ['packages/contracts/src/text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='string'][callee.object.name='z'], MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+          message:
+            'Use text(maxLength) for a field a client sends, serverText() for one the server writes (packages/contracts/src/text.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/routes.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 
 /** Limits on what a client may send; each one is far above any honest value. */
 export const AUTH_LIMITS = {
@@ -34,30 +35,30 @@ export const loginTypeSchema = z.enum(['username', 'sms', 'firebase']);
 export const loginRequestSchema = z
   .object({
     type: loginTypeSchema.default('username'),
-    username: z.string().trim().max(AUTH_LIMITS.usernameMaxLength).optional(),
-    password: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
-    mobileNum: z.string().trim().max(20).optional(),
-    countryDialingCode: z.string().trim().max(6).optional(),
-    verificationCode: z.string().trim().max(AUTH_LIMITS.verificationCodeMaxLength).optional(),
-    captcha: z.string().trim().max(AUTH_LIMITS.captchaMaxLength).optional(),
-    captchaId: z.string().max(64).optional(),
+    username: text(AUTH_LIMITS.usernameMaxLength).trim().optional(),
+    password: text(AUTH_LIMITS.passwordMaxLength).optional(),
+    mobileNum: text(20).trim().optional(),
+    countryDialingCode: text(6).trim().optional(),
+    verificationCode: text(AUTH_LIMITS.verificationCodeMaxLength).trim().optional(),
+    captcha: text(AUTH_LIMITS.captchaMaxLength).trim().optional(),
+    captchaId: text(64).optional(),
     remember: z.boolean().default(false),
     /** The agent page's login: only agents may use it (spec §6). */
     agentLogin: z.boolean().default(false),
-    deviceId: z.string().max(AUTH_LIMITS.deviceIdMaxLength).optional(),
+    deviceId: text(AUTH_LIMITS.deviceIdMaxLength).optional(),
   })
   .strict();
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const sessionMemberSchema = z.object({
   id: z.number().int(),
-  account: z.string(),
-  userName: z.string(),
+  account: serverText(),
+  userName: serverText(),
 });
 
 export const loginResponseSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
+  token: serverText(),
+  expiresAt: serverText(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   /**
@@ -77,39 +78,39 @@ export type LoginVerificationMethod = z.infer<typeof loginVerificationMethodSche
 
 /** `data` of the `login_verification_required` error. */
 export const loginVerificationChallengeSchema = z.object({
-  pendingToken: z.string(),
+  pendingToken: serverText(),
   methods: z.array(loginVerificationMethodSchema),
-  maskedMobile: z.string().nullable(),
-  maskedEmail: z.string().nullable(),
+  maskedMobile: serverText().nullable(),
+  maskedEmail: serverText().nullable(),
 });
 
 export const loginVerificationSendSchema = z
-  .object({ pendingToken: z.string().max(128), method: z.enum(['sms', 'email']) })
+  .object({ pendingToken: text(128), method: z.enum(['sms', 'email']) })
   .strict();
 export const loginVerificationRequestSchema = z
   .object({
-    pendingToken: z.string().max(128),
+    pendingToken: text(128),
     method: loginVerificationMethodSchema,
-    code: z.string().trim().max(AUTH_LIMITS.verificationCodeMaxLength),
+    code: text(AUTH_LIMITS.verificationCodeMaxLength).trim(),
   })
   .strict();
 
 export const freePlayRequestSchema = z
   .object({
-    os: z.string().max(32).optional(),
-    platform: z.string().max(8).optional(),
+    os: text(32).optional(),
+    platform: text(8).optional(),
     encryption: z.unknown().optional(),
-    gatewayVersion: z.union([z.string(), z.number()]).optional(),
+    gatewayVersion: z.union([text(16), z.number()]).optional(),
   })
   .strict();
 
 export const smsSendRequestSchema = z
   .object({
-    mobileNum: z.string().trim().max(20).optional(),
-    mobileNo: z.string().trim().max(20).optional(),
-    countryDialingCode: z.string().trim().max(6).optional(),
-    captcha: z.string().trim().max(AUTH_LIMITS.captchaMaxLength).optional(),
-    captchaId: z.string().max(64).optional(),
+    mobileNum: text(20).trim().optional(),
+    mobileNo: text(20).trim().optional(),
+    countryDialingCode: text(6).trim().optional(),
+    captcha: text(AUTH_LIMITS.captchaMaxLength).trim().optional(),
+    captchaId: text(64).optional(),
   })
   .strict();
 /** SMS send answer: the countdown is expiredMinutes × 60 s (spec §4). */
@@ -119,16 +120,16 @@ export const captchaIdHeader = 'x-captcha-id';
 
 /** The RSA key clients wrap their AES key with (DESIGN.md §2 "Encrypted bodies"). */
 export const rsaKeyResponseSchema = z.object({
-  kid: z.string(),
-  jwk: z.record(z.string(), z.unknown()),
+  kid: serverText(),
+  jwk: z.record(serverText(), z.unknown()),
 });
 export const encryptedBodySchema = z.object({
   enc: z
     .object({
-      kid: z.string().max(64),
-      key: z.string().max(2048),
-      iv: z.string().max(64),
-      data: z.string().max(256 * 1024),
+      kid: text(64),
+      key: text(2048),
+      iv: text(64),
+      data: text(256 * 1024),
     })
     .strict(),
 });

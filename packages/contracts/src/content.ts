@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 
 /** Where a banner shows (spec §7 "Banner: url, linkageType, groupName"). */
 export const bannerGroupSchema = z.enum(['w_home', 'w_login', 'w_register', 'w_forget']);
@@ -11,20 +12,20 @@ export const bannerSchema = z.object({
   id: z.number().int(),
   groupName: bannerGroupSchema,
   /** The image, in the caller's language. */
-  url: z.string(),
-  alt: z.string(),
+  url: serverText(),
+  alt: serverText(),
   linkageType: bannerLinkageSchema,
   /** A site path for `route`, an https address for `external`, empty for `none`. */
-  target: z.string(),
+  target: serverText(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const announcementSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  title: serverText(),
+  content: serverText(),
   /** ISO 8601: when it started showing. */
-  publishedAt: z.string(),
+  publishedAt: serverText(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -38,12 +39,12 @@ export const noticeResponseSchema = z.object({
   banners: z.array(bannerSchema),
   notices: z.array(announcementSchema),
   popup: announcementSchema.nullable(),
-  promotions: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  promotions: z.array(z.object({ id: z.number().int(), title: serverText() })),
 });
 export type NoticeResponse = z.infer<typeof noticeResponseSchema>;
 
 /** The web's notice call asks for execution B (spec §7 "Announcements"). */
 export const noticeQuerySchema = z.object({
   execution: z.enum(['A', 'B', 'F']).default('B'),
-  platform: z.string().max(8).optional(),
+  platform: text(8).optional(),
 });

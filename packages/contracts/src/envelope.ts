@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverText } from './text';
 
 /**
  * Every response of the gateway is an envelope (facts.md §1, DESIGN.md §2).
@@ -11,9 +12,9 @@ export const successEnvelope = <T extends z.ZodType>(value: T) =>
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
-  code: z.string(),
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  code: serverText(),
+  message: serverText(),
+  data: z.record(serverText(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

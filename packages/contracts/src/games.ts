@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 
 /** Game categories (spec §9), in the default sorting order. */
 export const GAME_CATEGORIES = [
@@ -32,13 +33,13 @@ export const walletModeSchema = z.enum(['seamless', 'transfer']);
 export const vendorEntryKindSchema = z.enum(['VASSALAGE', 'LOBBY']);
 
 export const vendorSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: serverText(),
+  name: serverText(),
   gameCategory: gameCategorySchema,
   walletMode: walletModeSchema,
   isGame: vendorEntryKindSchema,
   maintenance: z.boolean(),
-  logoUrl: z.string(),
+  logoUrl: serverText(),
   gameCount: z.number().int().nonnegative(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
@@ -64,26 +65,26 @@ export type GameSelectType = z.infer<typeof gameSelectTypeSchema>;
 /** A game card (spec §3 "Game"). Card style variant = nodeId % 4 + 1, computed by the client. */
 export const gameCardSchema = z.object({
   nodeId: z.number().int(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  displayName: z.string(),
+  gameCode: serverText(),
+  gameName: serverText(),
+  displayName: serverText(),
   gameType: gameCategorySchema,
-  vassalage: z.string(),
-  vendorName: z.string(),
-  iconUrl: z.string(),
+  vassalage: serverText(),
+  vendorName: serverText(),
+  iconUrl: serverText(),
   /** 1 shows the hot badge (spec). */
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
   /** GAME: a playable game; LOBBY: a vendor's own lobby. */
   isGame: z.enum(['GAME', 'LOBBY']),
-  classify: z.string(),
+  classify: serverText(),
   maintenance: z.boolean(),
   /** Return to player in percent (e.g. 96.5), shown on every game under the Brazilian rules. */
   rtp: z.number(),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => text(max).trim().optional();
 
 export const gameListQuerySchema = z.object({
   clientType: z.coerce.number().int().min(0).max(9).optional(),
@@ -110,9 +111,9 @@ export const gameListSchema = z.object({
 export type GameList = z.infer<typeof gameListSchema>;
 
 export const classifyEntrySchema = z.object({
-  key: z.string(),
-  displayName: z.string(),
-  vendors: z.array(z.string()),
+  key: serverText(),
+  displayName: serverText(),
+  vendors: z.array(serverText()),
 });
 export const vendorLaneSchema = z.object({
   title: gameCategorySchema,
@@ -141,7 +142,7 @@ export const favouriteChangeSchema = z
   .object({
     nodeId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     vendor: optionalText(16),
-    gameType: z.string().max(16).optional(),
+    gameType: text(16).optional(),
   })
   .strict();
 export const recentListSchema = z.object({
@@ -157,16 +158,16 @@ export const winnersQuerySchema = z.object({
 });
 export const winnerSchema = z.object({
   id: z.number().int(),
-  displayName: z.string(),
+  displayName: serverText(),
   nodeId: z.number().int(),
-  gameName: z.string(),
+  gameName: serverText(),
   gameType: gameCategorySchema,
-  vassalage: z.string(),
-  iconUrl: z.string(),
+  vassalage: serverText(),
+  iconUrl: serverText(),
   winAmount: z.number(),
   winAmountMinor: z.number().int(),
-  currency: z.string(),
-  wonAt: z.string(),
+  currency: serverText(),
+  wonAt: serverText(),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 

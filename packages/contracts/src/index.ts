@@ -10,3 +10,4 @@ export * from './members';
 export * from './money';
 export * from './wallet';
 export * from './content';
+export * from './text';

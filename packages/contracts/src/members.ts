@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 import { AUTH_LIMITS } from './auth';
 import { languageSchema } from './i18n';
 
 /** A string field of the registration user: bounded here, checked against the brand's rule by the server. */
-const field = (max = 128) => z.string().trim().max(max).optional();
+const field = (max = 128) => text(max).trim().optional();
 
 /** `PUT /wps/member/register` and `/register/mobile` (encrypted): the registration user of spec §3. */
 export const registerRequestSchema = z
   .object({
     username: field(AUTH_LIMITS.usernameMaxLength),
-    password: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
-    confirmPassword: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
+    password: text(AUTH_LIMITS.passwordMaxLength).optional(),
+    confirmPassword: text(AUTH_LIMITS.passwordMaxLength).optional(),
     payeeName: field(),
     email: field(),
     qqNum: field(32),
@@ -18,10 +19,10 @@ export const registerRequestSchema = z
     countryDialingCode: field(6),
     recommenderId: field(32),
     captcha: field(AUTH_LIMITS.captchaMaxLength),
-    captchaId: z.string().max(64).optional(),
+    captchaId: text(64).optional(),
     verificationCode: field(AUTH_LIMITS.verificationCodeMaxLength),
     affiliateCode: field(32),
-    paymentPassword: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
+    paymentPassword: text(AUTH_LIMITS.passwordMaxLength).optional(),
     line: field(64),
     whatsapp: field(64),
     facebook: field(),
@@ -33,37 +34,37 @@ export const registerRequestSchema = z
     acceptTerms: z.boolean().optional(),
     login: z.boolean().optional(),
     remember: z.boolean().optional(),
-    deviceId: z.string().max(AUTH_LIMITS.deviceIdMaxLength).optional(),
-    registerUrl: z.string().max(2048).optional(),
-    registerMethod: z.string().max(16).optional(),
+    deviceId: text(AUTH_LIMITS.deviceIdMaxLength).optional(),
+    registerUrl: text(2048).optional(),
+    registerMethod: text(16).optional(),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const affiliateCheckSchema = z
-  .object({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).optional() })
+  .object({ code: text(32).trim().min(1), domain: text(255).optional() })
   .strict();
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
-    newPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
-    confirmNewPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
+    oldPassword: text(AUTH_LIMITS.passwordMaxLength),
+    newPassword: text(AUTH_LIMITS.passwordMaxLength),
+    confirmNewPassword: text(AUTH_LIMITS.passwordMaxLength),
   })
   .strict();
 
 export const forgotPasswordEmailSchema = z
   .object({
-    username: z.string().trim().min(1).max(AUTH_LIMITS.usernameMaxLength),
-    email: z.string().trim().min(1).max(128),
+    username: text(AUTH_LIMITS.usernameMaxLength).trim().min(1),
+    email: text(128).trim().min(1),
   })
   .strict();
 
 /** `POST /wps/member/password/sms`: send a reset code to the member's mobile. */
 export const resetPasswordSmsSchema = z
   .object({
-    mobileNum: z.string().trim().max(20),
-    countryDialingCode: z.string().trim().max(6).optional(),
+    mobileNum: text(20).trim(),
+    countryDialingCode: text(6).trim().optional(),
   })
   .strict();
 
@@ -73,68 +74,68 @@ export const resetPasswordSmsSchema = z
  */
 export const resetPasswordSchema = z
   .object({
-    newPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
-    confirmNewPassword: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
-    verificationCode: z.string().trim().max(AUTH_LIMITS.verificationCodeMaxLength),
-    mobileNum: z.string().trim().max(20).optional(),
-    countryDialingCode: z.string().trim().max(6).optional(),
-    username: z.string().trim().max(AUTH_LIMITS.usernameMaxLength).optional(),
-    email: z.string().trim().max(128).optional(),
+    newPassword: text(AUTH_LIMITS.passwordMaxLength),
+    confirmNewPassword: text(AUTH_LIMITS.passwordMaxLength).optional(),
+    verificationCode: text(AUTH_LIMITS.verificationCodeMaxLength).trim(),
+    mobileNum: text(20).trim().optional(),
+    countryDialingCode: text(6).trim().optional(),
+    username: text(AUTH_LIMITS.usernameMaxLength).trim().optional(),
+    email: text(128).trim().optional(),
   })
   .strict();
 
 export const memberInfoSchema = z.object({
   id: z.number().int(),
-  account: z.string(),
-  nickname: z.string().nullable(),
+  account: serverText(),
+  nickname: serverText().nullable(),
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
-  vip: z.object({ enabled: z.boolean(), label: z.string(), level: z.number().int() }),
-  currency: z.string(),
-  currencySymbol: z.string(),
+  vip: z.object({ enabled: z.boolean(), label: serverText(), level: z.number().int() }),
+  currency: serverText(),
+  currencySymbol: serverText(),
   language: languageSchema,
-  inviteCode: z.string(),
+  inviteCode: serverText(),
   counts: z.object({ unreadMessages: z.number().int(), availablePromotions: z.number().int() }),
   referralPromoEnabled: z.boolean(),
   mustChangePassword: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const memberIconSchema = z.object({ iconUrl: z.string() });
+export const memberIconSchema = z.object({ iconUrl: serverText() });
 
-export const languageUpdateSchema = z.object({ language: z.string().max(16) }).strict();
+export const languageUpdateSchema = z.object({ language: text(16) }).strict();
 
 /** The profile fields of "my account" (spec §3 registration user and "other profile fields"). */
 export const profileSchema = z.object({
-  account: z.string(),
-  nickname: z.string().nullable(),
-  fullName: z.string().nullable(),
-  email: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  mobileNum: z.string().nullable(),
-  birthday: z.string().nullable(),
-  telegram: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  line: z.string().nullable(),
-  facebook: z.string().nullable(),
-  zalo: z.string().nullable(),
-  address: z.string().nullable(),
-  nationality: z.string().nullable(),
-  occupation: z.string().nullable(),
-  sourceOfIncome: z.string().nullable(),
+  account: serverText(),
+  nickname: serverText().nullable(),
+  fullName: serverText().nullable(),
+  email: serverText().nullable(),
+  countryDialingCode: serverText().nullable(),
+  mobileNum: serverText().nullable(),
+  birthday: serverText().nullable(),
+  telegram: serverText().nullable(),
+  whatsapp: serverText().nullable(),
+  line: serverText().nullable(),
+  facebook: serverText().nullable(),
+  zalo: serverText().nullable(),
+  address: serverText().nullable(),
+  nationality: serverText().nullable(),
+  occupation: serverText().nullable(),
+  sourceOfIncome: serverText().nullable(),
   paymentPasswordSet: z.boolean(),
   totpEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => text(max).trim().nullable().optional();
 export const profileUpdateSchema = z
   .object({
     nickname: optionalText(32),
     fullName: optionalText(64),
     email: z.union([z.email().max(128), z.literal(''), z.null()]).optional(),
-    mobileNum: z.union([z.string().regex(/^\d{8,15}$/), z.literal(''), z.null()]).optional(),
+    mobileNum: z.union([text(15).regex(/^\d{8,15}$/), z.literal(''), z.null()]).optional(),
     birthday: z.union([z.iso.date(), z.literal(''), z.null()]).optional(),
     telegram: optionalText(64),
     whatsapp: optionalText(32),
@@ -152,23 +153,23 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** Set (first time: login password as re-authentication) or change (old payment password) the withdraw password. */
 export const paymentPasswordSchema = z
   .object({
-    loginPassword: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
-    oldPaymentPassword: z.string().max(AUTH_LIMITS.passwordMaxLength).optional(),
-    paymentPassword: z.string().regex(/^\d{6}$/),
-    confirmPaymentPassword: z.string().max(AUTH_LIMITS.passwordMaxLength),
+    loginPassword: text(AUTH_LIMITS.passwordMaxLength).optional(),
+    oldPaymentPassword: text(AUTH_LIMITS.passwordMaxLength).optional(),
+    paymentPassword: text(6).regex(/^\d{6}$/),
+    confirmPaymentPassword: text(AUTH_LIMITS.passwordMaxLength),
   })
   .strict();
 
-export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const totpCodeSchema = z.object({ code: z.string().trim().max(10) }).strict();
+export const totpSetupSchema = z.object({ secret: serverText(), otpauthUrl: serverText() });
+export const totpCodeSchema = z.object({ code: text(10).trim() }).strict();
 
 export const memberSessionSchema = z.object({
   id: z.number().int(),
-  ip: z.string(),
-  device: z.string(),
-  userAgent: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
+  ip: serverText(),
+  device: serverText(),
+  userAgent: serverText().nullable(),
+  createdAt: serverText(),
+  lastSeenAt: serverText(),
   current: z.boolean(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 import { languageSchema } from './i18n';
 
 /** System status (spec §4): 0 normal, 1 maintenance, 2 region restricted. Maintenance wins. */
@@ -32,7 +33,7 @@ export type SiteFlags = z.infer<typeof siteFlagsSchema>;
 /** A node of the white-label module tree: switches whole areas and menu entries on and off. */
 export type ModuleNode = { modId: string; enabled: boolean; childrenNodes: ModuleNode[] };
 export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(moduleNodeSchema) }),
+  z.object({ modId: serverText(), enabled: z.boolean(), childrenNodes: z.array(moduleNodeSchema) }),
 );
 
 /** Module ids the code looks up in the tree. Unknown ids in a brand's tree are ignored. */
@@ -78,55 +79,55 @@ export function isModuleEnabled(tree: ModuleNode[], modId: string): boolean {
  * regular expression source, or `*` for "anything". `patternId` keys the translated message.
  */
 export const registerFieldRuleSchema = z.object({
-  field: z.string(),
+  field: serverText(),
   enabled: z.boolean(),
   required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.string(),
+  acceptedPattern: serverText(),
+  patternId: serverText(),
   minLength: z.number().int().nonnegative(),
   maxLength: z.number().int().positive(),
 });
 export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
 
 export const customerServiceEntrySchema = z.object({
-  csType: z.string(),
-  path: z.string(),
-  label: z.string(),
+  csType: serverText(),
+  path: serverText(),
+  label: serverText(),
 });
 export const socialChannelSchema = z.object({
   channel: z.enum(['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'MESSENGER', 'TELEGRAM']),
-  url: z.string(),
+  url: serverText(),
 });
-export const resourceEntrySchema = z.object({ labelNameEn: z.string(), url: z.string() });
-export const domainRouteEntrySchema = z.object({ name: z.string(), url: z.string() });
+export const resourceEntrySchema = z.object({ labelNameEn: serverText(), url: serverText() });
+export const domainRouteEntrySchema = z.object({ name: serverText(), url: serverText() });
 
 /** The brand's look: CSS custom properties come from here, never from code (DESIGN.md §3). */
 export const brandThemeSchema = z.object({
-  accentColor: z.string(),
-  accentContrastColor: z.string(),
-  backgroundColor: z.string(),
-  surfaceColor: z.string(),
-  logoText: z.string(),
+  accentColor: serverText(),
+  accentContrastColor: serverText(),
+  backgroundColor: serverText(),
+  surfaceColor: serverText(),
+  logoText: serverText(),
 });
 
 /** `value.info` of the permission payload (facts.md §1). */
 export const permissionInfoSchema = z.object({
-  merchantCode: z.string(),
-  brandName: z.string(),
+  merchantCode: serverText(),
+  brandName: serverText(),
   customerService: z.array(customerServiceEntrySchema),
   domainRoute: z.array(domainRouteEntrySchema),
   resources: z.array(resourceEntrySchema),
   whitelabel: z.array(moduleNodeSchema),
   siteFlags: siteFlagsSchema,
   register: z.array(registerFieldRuleSchema),
-  mainDomain: z.string(),
-  analytics: z.object({ gtagId: z.string().nullable() }),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  mainDomain: serverText(),
+  analytics: z.object({ gtagId: serverText().nullable() }),
+  imageCDNs: z.array(serverText()),
+  launchGameCDNs: z.array(serverText()),
   socialChannels: z.array(socialChannelSchema),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  timeZone: z.string(),
+  currency: serverText(),
+  currencySymbol: serverText(),
+  timeZone: serverText(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),
   ageConfirmation: z.number().int().positive(),
@@ -140,14 +141,14 @@ export const systemStatusSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   /** Operator's own maintenance text, shown under the translated one when set. */
-  maintenanceNote: z.string().nullable(),
-  location: z.object({ ip: z.string() }),
+  maintenanceNote: serverText().nullable(),
+  location: z.object({ ip: serverText() }),
   info: permissionInfoSchema,
 });
 export type SystemStatusPayload = z.infer<typeof systemStatusSchema>;
 
 export const whitelabelSchema = z.object({
-  merchantCode: z.string(),
+  merchantCode: serverText(),
   whitelabel: z.array(moduleNodeSchema),
   siteFlags: siteFlagsSchema,
 });
@@ -159,23 +160,23 @@ export const registerSettingsSchema = z.object({
 });
 
 export const countrySchema = z.object({
-  countryCode: z.string(),
-  countryDialingCode: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
+  countryCode: serverText(),
+  countryDialingCode: serverText(),
+  currency: serverText(),
+  currencySymbol: serverText(),
 });
 export type Country = z.infer<typeof countrySchema>;
 
 export const helpTopicSchema = z.object({
   id: z.number().int(),
-  key: z.string(),
-  title: z.string(),
-  content: z.string(),
+  key: serverText(),
+  title: serverText(),
+  content: serverText(),
 });
 export type HelpTopic = z.infer<typeof helpTopicSchema>;
 export const helpCenterQuerySchema = z.object({
-  lang: z.string().max(16).optional(),
-  device: z.string().max(16).optional(),
+  lang: text(16).optional(),
+  device: text(16).optional(),
 });
 
 /**
@@ -185,9 +186,9 @@ export const helpCenterQuerySchema = z.object({
 export const clientErrorReportSchema = z
   .object({
     type: z.enum(['chunk_timeout', 'chunk_load', 'stylesheet_load', 'boot']),
-    url: z.string().max(2048),
-    message: z.string().max(1000).optional(),
-    route: z.string().max(512).optional(),
+    url: text(2048),
+    message: text(1000).optional(),
+    route: text(512).optional(),
   })
   .strict();
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

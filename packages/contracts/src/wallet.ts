@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, serverText } from './text';
 
 /** accountTypeId of the main wallet in GCS_walletTransfer; vendor wallets have their own ids. */
 export const MAIN_WALLET_TYPE_ID = 0;
@@ -6,8 +7,8 @@ export const MAIN_WALLET_TYPE_ID = 0;
 export const walletBalanceSchema = z.object({
   accountTypeId: z.number().int(),
   /** Vendor code for a vendor wallet, null for the main wallet. */
-  vendorCode: z.string().nullable(),
-  name: z.string(),
+  vendorCode: serverText().nullable(),
+  name: serverText(),
   balanceMinor: z.number().int(),
   /** The same in major units, as the original client reads it. */
   balance: z.number(),
@@ -16,8 +17,8 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /** `GET /wps/v2/wallets/balance`. */
 export const balancesSchema = z.object({
-  currency: z.string(),
-  currencySymbol: z.string(),
+  currency: serverText(),
+  currencySymbol: serverText(),
   isSingle: z.boolean(),
   main: walletBalanceSchema,
   vendors: z.array(walletBalanceSchema),
@@ -30,7 +31,7 @@ export const walletTransferRequestSchema = z
   .object({
     fromAccountTypeId: z.number().int().min(0).max(1_000_000),
     toAccountTypeId: z.number().int().min(0).max(1_000_000),
-    amount: z.union([z.number(), z.string().max(32)]),
+    amount: z.union([z.number(), text(32)]),
   })
   .strict();
 /** The amount moved and the two wallets' balances after it (minor units), straight from the ledger. */
@@ -77,13 +78,13 @@ export const transactionsQuerySchema = z.object({
 
 export const transactionSchema = z.object({
   id: z.number().int(),
-  time: z.string(),
-  type: z.string(),
-  wallet: z.string(),
+  time: serverText(),
+  type: serverText(),
+  wallet: serverText(),
   /** Signed: positive credits the wallet, negative debits it. */
   amountMinor: z.number().int(),
   balanceAfterMinor: z.number().int(),
-  reference: z.string(),
+  reference: serverText(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -101,8 +102,8 @@ export const transactionsPageSchema = z.object({
  */
 export const consolidatedFundsSchema = z.object({
   balances: balancesSchema,
-  dailysalreqtype: z.string().nullable(),
-  divtypereq: z.string().nullable(),
-  contracthoursalreqh: z.string().nullable(),
-  realtimesalreqtype: z.string().nullable(),
+  dailysalreqtype: serverText().nullable(),
+  divtypereq: serverText().nullable(),
+  contracthoursalreqh: serverText().nullable(),
+  realtimesalreqtype: serverText().nullable(),
 });

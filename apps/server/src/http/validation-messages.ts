@@ -1,4 +1,4 @@
-import type { Language } from '@banca/contracts';
+import { PLAIN_TEXT_RULE, type Language } from '@banca/contracts';
 import type { z } from 'zod';
 
 /** One invalid field as the client receives it in `data.issues`. */
@@ -21,6 +21,8 @@ type Phrasebook = {
   tooLong: (max: unknown, origin: unknown) => string;
   tooShort: (min: unknown, origin: unknown) => string;
   format: (format: unknown) => string;
+  /** A control character or an unpaired surrogate (text() in contracts' text.ts). */
+  plainText: string;
   oneOf: (values: string) => string;
   unknownKeys: (keys: string) => string;
   invalid: string;
@@ -62,6 +64,7 @@ const PHRASES: Record<Language, Phrasebook> = {
           ? `exige ao menos ${min} itens`
           : `deve ser no mínimo ${min}`,
     format: (format) => `não está no formato esperado (${String(format)})`,
+    plainText: 'contém um caractere de controle ou inválido',
     oneOf: (values) => `deve ser um destes valores: ${values}`,
     unknownKeys: (keys) => `campos não reconhecidos: ${keys}`,
     invalid: 'é inválido',
@@ -82,6 +85,7 @@ const PHRASES: Record<Language, Phrasebook> = {
           ? `needs at least ${min} items`
           : `must be at least ${min}`,
     format: (format) => `is not in the expected format (${String(format)})`,
+    plainText: 'contains a control character or an invalid character',
     oneOf: (values) => `must be one of: ${values}`,
     unknownKeys: (keys) => `unrecognised fields: ${keys}`,
     invalid: 'is invalid',
@@ -138,14 +142,22 @@ export function describeIssues(
       case 'invalid_value':
         text = phrases.oneOf(Array.isArray(p.values) ? p.values.map(String).join(', ') : '');
         break;
+      case 'custom':
+        text = isPlainTextIssue(p) ? phrases.plainText : phrases.invalid;
+        break;
       case 'unrecognized_keys':
         text = phrases.unknownKeys(Array.isArray(p.keys) ? p.keys.map(String).join(', ') : '');
         break;
       default:
         text = phrases.invalid;
     }
-    return { field, rule: issue.keyword, message: `${FIELD_WORD[language]} “${field}” ${text}.` };
+    const rule = isPlainTextIssue(p) ? PLAIN_TEXT_RULE : issue.keyword;
+    return { field, rule, message: `${FIELD_WORD[language]} “${field}” ${text}.` };
   });
+}
+
+function isPlainTextIssue(params: Record<string, unknown>): boolean {
+  return (params.params as { rule?: unknown } | undefined)?.rule === PLAIN_TEXT_RULE;
 }
 
 /** The same messages for issues of a zod schema applied by hand (e.g. inside an encrypted body). */

@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   resetPasswordSmsSchema,
   rsaKeyResponseSchema,
+  serverText,
   smsSendRequestSchema,
   smsSendResponseSchema,
   successEnvelope,
@@ -60,7 +61,7 @@ export function authRoutes(
       schema: {
         tags,
         summary: `Captcha image (data URL in value; its id in the ${captchaIdHeader} header)`,
-        response: { 200: successEnvelope(z.string()) },
+        response: { 200: successEnvelope(serverText()) },
       },
     },
     async (_request, reply) => {

@@ -12,6 +12,7 @@ import {
   MAX_PAGE_SIZE,
   recentListSchema,
   successEnvelope,
+  text,
   winnerSchema,
   winnersQuerySchema,
 } from '@banca/contracts';
@@ -24,10 +25,10 @@ import type { LobbyService } from './lobby-service';
 
 const memberListQuery = z.object({
   gameType: gameCategorySchema.optional(),
-  vassalage: z.string().trim().max(16).optional(),
+  vassalage: text(16).trim().optional(),
   clientType: z.coerce.number().int().min(0).max(9).optional(),
-  platform: z.string().max(32).optional(),
-  language: z.string().max(16).optional(),
+  platform: text(32).optional(),
+  language: text(16).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   /** The recent-games call names it `page`. */
   page: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -1,4 +1,4 @@
-import { gameMenusSchema, resolveLanguage, successEnvelope } from '@banca/contracts';
+import { gameMenusSchema, resolveLanguage, successEnvelope, text } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
       schema: {
         tags,
         summary: 'Generated card art of a game (SVG)',
-        params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/) }),
+        params: z.object({ file: text(16).regex(/^\d{1,12}\.svg$/) }),
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
       schema: {
         tags,
         summary: 'Generated logo of a vendor (SVG)',
-        params: z.object({ file: z.string().regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
+        params: z.object({ file: text(20).regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
       },
     },
     async (request, reply) => {
@@ -82,8 +82,8 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
         tags,
         summary:
           'Generated home banner (SVG); `lang` picks the text because <img> requests carry no Language header',
-        params: z.object({ file: z.string().regex(/^\d{1,4}\.svg$/) }),
-        querystring: z.object({ lang: z.string().max(16).optional() }),
+        params: z.object({ file: text(8).regex(/^\d{1,4}\.svg$/) }),
+        querystring: z.object({ lang: text(16).optional() }),
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
       schema: {
         tags,
         summary: 'Generated member avatar (SVG)',
-        params: z.object({ file: z.string().regex(/^[0-7]\.svg$/) }),
+        params: z.object({ file: text(8).regex(/^[0-7]\.svg$/) }),
       },
     },
     async (request, reply) =>
