@@ -23,7 +23,14 @@ export interface Database {
     ip: string;
     created_at: Generated<Date>;
   };
-  captchas: { id: string; answer_hash: string; expires_at: Date; used_at: Date | null };
+  /** `client_hash`: SHA-256 of the fetching client's IP and user agent (modules/auth/captcha.ts). */
+  captchas: {
+    id: string;
+    answer_hash: string;
+    client_hash: string;
+    expires_at: Date;
+    used_at: Date | null;
+  };
   verification_codes: VerificationCodesTable;
   outbox_messages: OutboxMessagesTable;
   member_known_ips: { member_id: number; ip: string; verified_at: Generated<Date> };

@@ -99,7 +99,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(withoutCaptcha.body.data.captcha).toBe(true);
 
       const image = await c.get('/wps/captcha');
-      expect(image.body.value).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(image.body.value).toMatch(/^data:image\/png;base64,/);
       const captchaId = image.headers['x-captcha-id'] as string;
       const bad = await c.login('agente', 'agente@2026', { captchaId, captcha: 'zzzz' });
       expect(bad.body.code).toBe('captcha_invalid');
@@ -109,10 +109,24 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       await sql`UPDATE captchas SET answer_hash = encode(sha256('abcd'::bytea), 'hex') WHERE id = ${freshId}`.execute(
         t.db,
       );
+      // Bound to the client that fetched it: the right answer from another IP is refused, and
+      // burns the captcha.
+      const stolen = await c.get('/wps/captcha');
+      const stolenId = stolen.headers['x-captcha-id'] as string;
+      await sql`UPDATE captchas SET answer_hash = encode(sha256('abcd'::bytea), 'hex') WHERE id = ${stolenId}`.execute(
+        t.db,
+      );
+      const relayed = await client('192.0.2.51').login('agente', 'agente@2026', {
+        captchaId: stolenId,
+        captcha: 'abcd',
+      });
+      expect(relayed.body.code).toBe('captcha_invalid');
       const good = await c.login('agente', 'agente@2026', { captchaId: freshId, captcha: 'ABCD' });
       expect(good.status).toBe(200);
       // Single use: the same id and answer are refused the second time.
-      await expect(t.app.services.captcha.verify(freshId, 'abcd')).rejects.toMatchObject({
+      await expect(
+        t.app.services.captcha.verify(freshId, 'abcd', { ip: '192.0.2.50', userAgent: null }),
+      ).rejects.toMatchObject({
         code: 'captcha_invalid',
       });
     });

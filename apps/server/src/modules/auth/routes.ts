@@ -64,8 +64,8 @@ export function authRoutes(
         response: { 200: successEnvelope(serverText()) },
       },
     },
-    async (_request, reply) => {
-      const issued = await captcha.issue();
+    async (request, reply) => {
+      const issued = await captcha.issue(clientOf(request));
       reply.header(captchaIdHeader, issued.id).header('cache-control', 'no-store');
       return ok(issued.imageDataUrl);
     },

@@ -204,7 +204,7 @@ export function createAuthService(deps: {
       });
     }
     const needsCaptcha = Math.max(failures.byAccount, failures.byIp) >= CAPTCHA_AFTER_FAILURES;
-    if (needsCaptcha) await captcha.verify(input.captchaId, input.captcha);
+    if (needsCaptcha) await captcha.verify(input.captchaId, input.captcha, client);
 
     const member = await repo.findMemberByUsername(brand.merchantCode, input.username);
     // Same work and the same answer whether or not the account exists: no enumeration.
