@@ -163,6 +163,23 @@ export const paymentPasswordSchema = z
 export const totpSetupSchema = z.object({ secret: serverText(), otpauthUrl: serverText() });
 export const totpCodeSchema = z.object({ code: text(10).trim() }).strict();
 
+/**
+ * `POST /wps/member/reauth` (encrypted): prove the owner again before changing a recovery
+ * channel (e-mail, mobile, authenticator): the current password, or a code sent by
+ * `POST /wps/member/reauth/code` to a channel the account already has.
+ */
+export const reauthRequestSchema = z.discriminatedUnion('method', [
+  z
+    .object({ method: z.literal('password'), password: text(AUTH_LIMITS.passwordMaxLength) })
+    .strict(),
+  z.object({ method: z.enum(['sms', 'email']), code: text(10).trim() }).strict(),
+]);
+export type ReauthRequest = z.infer<typeof reauthRequestSchema>;
+export const reauthResponseSchema = z.object({ validForSeconds: z.number().int() });
+export const reauthCodeRequestSchema = z.object({ method: z.enum(['sms', 'email']) }).strict();
+/** The ways `reauth_required` offers in `data.methods`. */
+export const REAUTH_METHODS = ['password', 'sms', 'email'] as const;
+
 export const memberSessionSchema = z.object({
   id: z.number().int(),
   ip: serverText(),

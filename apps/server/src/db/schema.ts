@@ -32,6 +32,8 @@ export interface Database {
     used_at: Date | null;
   };
   verification_codes: VerificationCodesTable;
+  /** Digests of encrypted bodies already opened: each is accepted once (http/encrypted-body.ts). */
+  encrypted_body_uses: { digest: string; expires_at: Date };
   outbox_messages: OutboxMessagesTable;
   member_known_ips: { member_id: number; ip: string; verified_at: Generated<Date> };
   pending_logins: PendingLoginsTable;
@@ -164,6 +166,9 @@ export interface MembersTable {
   last_login_at: Date | null;
   registration_ip: string | null;
   registration_device: string | null;
+  /** When the e-mail / mobile last changed after registration (cooling period for recovery). */
+  email_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  mobile_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 export type MemberRow = Selectable<MembersTable>;
@@ -182,13 +187,15 @@ export interface SessionsTable {
   last_seen_at: Generated<Date>;
   expires_at: Date;
   ended_at: Date | null;
+  /** When this session last proved its owner again (password or a code): "sudo mode". */
+  reauthenticated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type SessionRow = Selectable<SessionsTable>;
 
 export interface VerificationCodesTable {
   id: Generated<number>;
   merchant_code: string;
-  purpose: 'register' | 'login' | 'reset_password' | 'login_ip';
+  purpose: 'register' | 'login' | 'reset_password' | 'login_ip' | 'reauth';
   channel: 'sms' | 'email';
   destination: string;
   code_hash: string;

@@ -1,4 +1,4 @@
-import { randomBytes, webcrypto } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { fromBase64, type EncryptedBody } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -82,8 +82,9 @@ export function createKeyStore(db: Db, now: () => number = Date.now) {
         retire_after: new Date(now() + KEY_ROTATION_MS + KEY_GRACE_MS),
       })
       .execute();
-    // Expired keys are of no use to anyone; keep the table small.
+    // Expired keys are of no use to anyone, nor the memory of bodies sealed with them; keep both small.
     await sql`DELETE FROM encryption_keys WHERE retire_after < ${new Date(now())}`.execute(db);
+    await sql`DELETE FROM encrypted_body_uses WHERE expires_at < ${new Date(now())}`.execute(db);
   }
 
   /** The key clients should use now, made (or rotated) on demand. */
@@ -98,13 +99,31 @@ export function createKeyStore(db: Db, now: () => number = Date.now) {
     return { kid: key.kid, jwk: key.publicJwk };
   }
 
-  async function privateKeyFor(kid: string): Promise<webcrypto.CryptoKey | null> {
+  async function liveKey(kid: string): Promise<LoadedKey | null> {
     let key = keys.find((k) => k.kid === kid);
     if (!key) {
       await load();
       key = keys.find((k) => k.kid === kid);
     }
-    return key && key.retireAfterMs > now() ? key.privateKey : null;
+    return key && key.retireAfterMs > now() ? key : null;
+  }
+
+  /**
+   * Accepts each ciphertext once (a captured login must not log in again). The wrapped AES key
+   * and the IV identify it: nobody without the AES key can make another valid body from it, and
+   * honest clients draw both at random. Remembered until the RSA key retires, after which the
+   * body cannot be opened anyway; shared by every instance through the database.
+   */
+  async function claimSingleUse(body: EncryptedBody, key: LoadedKey): Promise<void> {
+    const digest = createHash('sha256')
+      .update(`${body.enc.kid}.${body.enc.key}.${body.enc.iv}`)
+      .digest('base64url');
+    const claimed = await db
+      .insertInto('encrypted_body_uses')
+      .values({ digest, expires_at: new Date(key.retireAfterMs) })
+      .onConflict((oc) => oc.column('digest').doNothing())
+      .executeTakeFirst();
+    if ((claimed.numInsertedOrUpdatedRows ?? 0n) === 0n) throw new AppError('encryption_replayed');
   }
 
   /** Decrypts `{enc}` and validates the JSON inside with the route's schema. */
@@ -113,8 +132,9 @@ export function createKeyStore(db: Db, now: () => number = Date.now) {
     body: EncryptedBody,
     schema: S,
   ): Promise<z.output<S>> {
-    const privateKey = await privateKeyFor(body.enc.kid);
-    if (!privateKey) throw new AppError('encryption_key_unknown');
+    const key = await liveKey(body.enc.kid);
+    if (!key) throw new AppError('encryption_key_unknown');
+    const privateKey = key.privateKey;
     let json: unknown;
     try {
       const rawKey = await subtle.decrypt(
@@ -132,6 +152,9 @@ export function createKeyStore(db: Db, now: () => number = Date.now) {
     } catch {
       throw new AppError('encryption_invalid');
     }
+    // Only after decryption: garbage must not fill the table, and a body that fails its schema
+    // below is still used up, like any other attempt.
+    await claimSingleUse(body, key);
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issues = describeZodIssues(parsed.error.issues, request.language, json);

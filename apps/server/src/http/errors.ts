@@ -33,6 +33,35 @@ export const ERRORS = {
     status: 413,
     messages: { 'pt-BR': 'A requisição é grande demais.', en: 'The request is too large.' },
   },
+  /** The URL does not decode (a broken percent-escape) or a path segment is over the router's limit. */
+  bad_url: {
+    status: 400,
+    messages: { 'pt-BR': 'Endereço inválido.', en: 'Invalid address.' },
+  },
+  /** The headers are larger than the HTTP parser accepts (Node's 16 KB); answered on the socket. */
+  headers_too_large: {
+    status: 431,
+    messages: {
+      'pt-BR': 'Os cabeçalhos da requisição são grandes demais.',
+      en: 'The request headers are too large.',
+    },
+  },
+  /** The HTTP parser could not read the request at all (bad request line, bad header syntax). */
+  malformed_request: {
+    status: 400,
+    messages: {
+      'pt-BR': 'A requisição está malformada.',
+      en: 'The request is malformed.',
+    },
+  },
+  /** The client took too long to send its request headers or body. */
+  request_timeout: {
+    status: 408,
+    messages: {
+      'pt-BR': 'A requisição demorou demais para chegar. Tente novamente.',
+      en: 'The request took too long to arrive. Please try again.',
+    },
+  },
   /** The body's Content-Type is not one the route reads. */
   unsupported_media_type: {
     status: 415,
@@ -107,6 +136,14 @@ export const ERRORS = {
       en: 'The encrypted data could not be read.',
     },
   },
+  /** This encrypted body was already sent once: each ciphertext is accepted a single time. */
+  encryption_replayed: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Esta requisição já foi enviada. Tente novamente.',
+      en: 'This request was already sent. Please try again.',
+    },
+  },
   // ── sessions ────────────────────────────────────────────────────────────────
   /** The route needs a session and none (or an ended/expired one) was sent. */
   not_logged_in: {
@@ -162,6 +199,15 @@ export const ERRORS = {
     messages: {
       'pt-BR': 'Muitas tentativas sem sucesso. Tente novamente em {retryAfterMinutes} minutos.',
       en: 'Too many failed attempts. Try again in {retryAfterMinutes} minutes.',
+    },
+  },
+  /** Many failures on this account from many addresses: each attempt waits a growing delay (auth/attempt-limiter.ts). */
+  login_throttled: {
+    status: 429,
+    messages: {
+      'pt-BR':
+        'Muitas tentativas nesta conta. Aguarde {retryAfterSeconds} segundos e tente novamente.',
+      en: 'Too many attempts on this account. Wait {retryAfterSeconds} seconds and try again.',
     },
   },
   /** The account is locked or disabled by the operator. */
@@ -348,6 +394,23 @@ export const ERRORS = {
   totp_invalid: {
     status: 400,
     messages: { 'pt-BR': 'Código do autenticador inválido.', en: 'Invalid authenticator code.' },
+  },
+  /** Changing a recovery channel (e-mail, mobile, authenticator) needs the password or a code again; `data.methods` lists the ways. */
+  reauth_required: {
+    status: 403,
+    messages: {
+      'pt-BR': 'Confirme que é você: digite sua senha para continuar.',
+      en: 'Confirm it is you: enter your password to continue.',
+    },
+  },
+  /** The e-mail or mobile changed recently; it cannot recover the account or log in by code until the cooling period ends. */
+  recovery_channel_cooling: {
+    status: 403,
+    messages: {
+      'pt-BR':
+        'Este contato foi alterado recentemente e só poderá ser usado para recuperar a conta em {hours} horas.',
+      en: 'This contact was changed recently and can recover the account only in {hours} hours.',
+    },
   },
   /** The session to end is not one of this member's open sessions. */
   session_not_found: {

@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, loginResponseSchema } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { createClient, lastOutboxMessage } from '../../../test/client';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_ACCOUNT_FAILURES } from './service';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_PAIR_FAILURES } from './attempt-limiter';
 import { totpCodeAt } from './totp';
 import { sql } from 'kysely';
 
@@ -131,22 +131,28 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       });
     });
 
-    it('locks an account after many failures in an hour, for existing and unknown names alike', async () => {
+    it('locks an address out of an account after many failures from it, for existing and unknown names alike', async () => {
       for (const name of ['lockme', 'demo_lock_target']) {
         await t.db
           .insertInto('login_failures')
           .values(
-            Array.from({ length: LOCK_AFTER_ACCOUNT_FAILURES }, () => ({
+            Array.from({ length: LOCK_AFTER_PAIR_FAILURES }, () => ({
               merchant_code: 'BANCA',
               account_key: name,
               ip: '10.9.9.9',
             })),
           )
           .execute();
-        const res = await client().login(name, 'whatever', { captchaId: 'x', captcha: 'y' });
+        const res = await client('10.9.9.9').login(name, 'whatever', {
+          captchaId: 'x',
+          captcha: 'y',
+        });
         expect(res.status).toBe(429);
         expect(res.body.code).toBe('login_locked');
         expect(res.body.message).toMatch(/\d+ minutos/);
+        // Another address is not locked out: it is asked for a captcha instead.
+        const elsewhere = await client('10.9.9.10').login(name, 'whatever');
+        expect(elsewhere.body.code).toBe('captcha_required');
       }
     });
 
@@ -326,6 +332,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const setup = await home.post('/wps/member/totp/setup');
       const secret = setup.body.value.secret as string;
       expect(setup.body.value.otpauthUrl).toContain('otpauth://totp/');
+      // A new way to pass login checks: the password first (security-takeover.test.ts).
+      await home.encrypted('POST', '/wps/member/reauth', {
+        method: 'password',
+        password: 'totp@user1',
+      });
       const enable = await home.post('/wps/member/totp/enable', {
         code: totpCodeAt(secret, Date.now()),
       });
@@ -470,6 +481,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       });
       const b = client();
       await b.login('perfil01', 'perfil@01');
+      // The e-mail is a recovery channel: the password first (security-takeover.test.ts).
+      await a.encrypted('POST', '/wps/member/reauth', {
+        method: 'password',
+        password: 'perfil@01',
+      });
       const updated = await a.put('/wps/member/profile', {
         nickname: 'Zé',
         birthday: '1990-05-17',

@@ -176,17 +176,18 @@ export function createAuthRepository(db: Db) {
     },
 
     // ── failures ──
+    /** Failures since `since` of this account, of this address, and of the pair (attempt-limiter.ts). */
     async countFailures(merchantCode: string, accountKey: string, ip: string, since: Date) {
-      const row = await db
+      const isAccount = sql<boolean>`merchant_code = ${merchantCode} and account_key = ${accountKey}`;
+      const isPair = sql<boolean>`merchant_code = ${merchantCode} and account_key = ${accountKey} and ip = ${ip}`;
+      return db
         .selectFrom('login_failures')
         .select([
-          sql<number>`count(*) filter (where merchant_code = ${merchantCode} and account_key = ${accountKey})::int`.as(
-            'byAccount',
-          ),
+          sql<number>`count(*) filter (where ${isAccount})::int`.as('byAccount'),
+          sql<number>`count(*) filter (where ${isPair})::int`.as('byPair'),
           sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
-          sql<Date | null>`min(created_at) filter (where merchant_code = ${merchantCode} and account_key = ${accountKey})`.as(
-            'oldestByAccount',
-          ),
+          sql<Date | null>`max(created_at) filter (where ${isAccount})`.as('latestByAccount'),
+          sql<Date | null>`min(created_at) filter (where ${isPair})`.as('oldestByPair'),
           sql<Date | null>`min(created_at) filter (where ip = ${ip})`.as('oldestByIp'),
         ])
         .where('created_at', '>', since)
@@ -197,16 +198,31 @@ export function createAuthRepository(db: Db) {
           ]),
         )
         .executeTakeFirstOrThrow();
-      return row;
     },
 
-    async recordFailure(merchantCode: string, accountKey: string, ip: string): Promise<void> {
+    async recordFailure(
+      merchantCode: string,
+      accountKey: string,
+      ip: string,
+      at: Date,
+    ): Promise<void> {
       await db
         .insertInto('login_failures')
-        .values({ merchant_code: merchantCode, account_key: accountKey, ip })
+        .values({ merchant_code: merchantCode, account_key: accountKey, ip, created_at: at })
         .execute();
     },
 
+    /** Forgets the failures of one address on this account (its owner just proved themselves from there). */
+    async clearPairFailures(merchantCode: string, accountKey: string, ip: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('merchant_code', '=', merchantCode)
+        .where('account_key', '=', accountKey)
+        .where('ip', '=', ip)
+        .execute();
+    },
+
+    /** Forgets every failure on this account (its password was just reset through a code). */
     async clearFailures(merchantCode: string, accountKey: string): Promise<void> {
       await db
         .deleteFrom('login_failures')
@@ -217,7 +233,10 @@ export function createAuthRepository(db: Db) {
 
     // ── sessions ──
     async insertSession(
-      session: Omit<SessionRow, 'id' | 'created_at' | 'last_seen_at' | 'ended_at'>,
+      session: Omit<
+        SessionRow,
+        'id' | 'created_at' | 'last_seen_at' | 'ended_at' | 'reauthenticated_at'
+      >,
     ): Promise<void> {
       await db
         .insertInto('sessions')
@@ -278,6 +297,24 @@ export function createAuthRepository(db: Db) {
     async setSessionScope(sessionId: number, scope: 'full' | 'password_change'): Promise<void> {
       forgetSessions();
       await db.updateTable('sessions').set({ scope }).where('id', '=', sessionId).execute();
+    },
+
+    async markReauthenticated(sessionId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ reauthenticated_at: at })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    async reauthenticatedAt(sessionId: number): Promise<Date | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('reauthenticated_at')
+        .where('id', '=', sessionId)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      return row?.reauthenticated_at ?? null;
     },
 
     listLiveSessions(memberId: number, at: Date) {

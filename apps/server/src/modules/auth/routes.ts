@@ -9,6 +9,9 @@ import {
   loginVerificationSendSchema,
   memberSessionSchema,
   paymentPasswordSchema,
+  reauthCodeRequestSchema,
+  reauthRequestSchema,
+  reauthResponseSchema,
   resetPasswordSchema,
   resetPasswordSmsSchema,
   rsaKeyResponseSchema,
@@ -71,12 +74,14 @@ export function authRoutes(
     },
   );
 
+  // One counter for both login addresses: a client that alternates them gets no second allowance.
+  const loginRateLimit = app.rateLimit(RATE_LIMITS.login);
   for (const url of ['/wps/session/login', '/wps/session/loginV2']) {
     r.post(
       url,
       {
         ...encrypted,
-        config: { rateLimit: RATE_LIMITS.login },
+        onRequest: loginRateLimit,
         schema: {
           tags,
           summary: 'Log in (encrypted body: username | sms | firebase)',
@@ -176,7 +181,13 @@ export function authRoutes(
     },
     async (request) => {
       const input = await keys.open(request, request.body, changePasswordSchema);
-      await security.changePassword(sessionOf(request), request.brand, input, request.language);
+      await security.changePassword(
+        sessionOf(request),
+        request.brand,
+        input,
+        request.language,
+        clientOf(request),
+      );
       return ok(DONE);
     },
   );
@@ -258,7 +269,7 @@ export function authRoutes(
     },
     async (request) => {
       const input = await keys.open(request, request.body, paymentPasswordSchema);
-      await security.setPaymentPassword(sessionOf(request), input);
+      await security.setPaymentPassword(sessionOf(request), input, clientOf(request));
       return ok(DONE);
     },
   );
@@ -288,7 +299,12 @@ export function authRoutes(
       },
     },
     async (request) => {
-      await security.enableTotp(sessionOf(request), request.body.code);
+      await security.enableTotp(
+        sessionOf(request),
+        request.brand,
+        request.body.code,
+        clientOf(request),
+      );
       return ok(DONE);
     },
   );
@@ -305,9 +321,57 @@ export function authRoutes(
       },
     },
     async (request) => {
-      await security.disableTotp(sessionOf(request), request.body.code);
+      await security.disableTotp(
+        sessionOf(request),
+        request.brand,
+        request.body.code,
+        clientOf(request),
+      );
       return ok(DONE);
     },
+  );
+
+  r.post(
+    '/wps/member/reauth',
+    {
+      ...encrypted,
+      config: { auth: 'required', allowTrial: false },
+      schema: {
+        tags: member,
+        summary:
+          'Prove the owner again (encrypted: password, or a code): for 10 minutes this session may change e-mail, mobile and authenticator',
+        body: encryptedBodySchema,
+        response: { 200: successEnvelope(reauthResponseSchema) },
+      },
+    },
+    async (request) => {
+      const input = await keys.open(request, request.body, reauthRequestSchema);
+      return ok(
+        await security.reauthenticate(sessionOf(request), request.brand, input, clientOf(request)),
+      );
+    },
+  );
+
+  r.post(
+    '/wps/member/reauth/code',
+    {
+      config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: member,
+        summary: 'Send a re-authentication code to the account’s own mobile or e-mail',
+        body: reauthCodeRequestSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await security.sendReauthCode(
+          sessionOf(request),
+          request.brand,
+          request.body.method,
+          request.language,
+        ),
+      ),
   );
 
   r.get(

@@ -3,14 +3,16 @@ import {
   type Language,
   type LoginResponse,
   type MemberSession,
+  type ReauthRequest,
 } from '@banca/contracts';
 import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Brand } from '../system/brand-settings';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
+import { assertChannelSettled, isChannelSettled } from './recovery-channels';
 import type { AuthService, ClientInfo, SessionContext } from './service';
-import { normaliseMobile } from './service';
+import { normaliseMobile, REAUTH_WINDOW_MS } from './service';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 import type { VerificationCodes } from './verification-codes';
 
@@ -67,13 +69,19 @@ export function createSecurityService(deps: {
     brand: Brand,
     input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
     language: Language,
+    client: ClientInfo,
   ): Promise<void> {
     if (session.isTrial) throw new AppError('trial_register_first');
     const m = await member(session);
-    if (!(await verifyPassword(m.password_hash, input.oldPassword)))
-      throw new AppError('old_password_incorrect');
+    // The form first: an error about the new password must not tell a guesser the old one was right.
     checkNewPassword(brand, input.newPassword, input.confirmNewPassword, language);
     if (input.newPassword === input.oldPassword) throw new AppError('password_unchanged');
+    await auth.checkSecret(
+      m,
+      client.ip,
+      () => verifyPassword(m.password_hash, input.oldPassword),
+      'old_password_incorrect',
+    );
     const at = new Date(now());
     await repo.setPassword(m.id, await hashPassword(input.newPassword), at);
     await repo.setSessionScope(session.sessionId, 'full');
@@ -94,6 +102,7 @@ export function createSecurityService(deps: {
     const m = await repo.findMemberByUsername(brand.merchantCode, input.username);
     if (!m || !m.email || m.email.toLowerCase() !== input.email.toLowerCase())
       throw new AppError('username_or_email_not_found');
+    assertChannelSettled(m, 'email', now());
     return codes.send({
       merchantCode: brand.merchantCode,
       brandName: brand.name,
@@ -124,7 +133,9 @@ export function createSecurityService(deps: {
       destination: `${dialing}${mobile}`,
       clientKey,
       language,
-      deliver: m !== undefined,
+      // A number put on the account in the last day receives no reset code (recovery-channels.ts);
+      // the answer stays the same, as for a number with no account.
+      deliver: m !== undefined && isChannelSettled(m, 'mobile', now()),
     });
   }
 
@@ -166,6 +177,7 @@ export function createSecurityService(deps: {
       code: input.verificationCode,
     });
     if (!m) throw new AppError('verification_code_invalid');
+    assertChannelSettled(m, input.mobileNum ? 'mobile' : 'email', now());
     const at = new Date(now());
     await repo.setPassword(m.id, await hashPassword(input.newPassword), at);
     // Whoever knew the old password is logged out everywhere.
@@ -188,16 +200,23 @@ export function createSecurityService(deps: {
       paymentPassword: string;
       confirmPaymentPassword: string;
     },
+    client: ClientInfo,
   ): Promise<void> {
     if (session.isTrial) throw new AppError('trial_register_first');
     const m = await member(session);
-    // Re-authentication before a sensitive change (ASVS 3.7.1): the old payment password, or the login password the first time.
-    const proven = m.payment_password_hash
-      ? await verifyPassword(m.payment_password_hash, input.oldPaymentPassword ?? '')
-      : await verifyPassword(m.password_hash, input.loginPassword ?? '');
-    if (!proven) throw new AppError('old_password_incorrect');
     if (input.paymentPassword !== input.confirmPaymentPassword)
       throw new AppError('password_mismatch');
+    // Re-authentication before a sensitive change (ASVS 3.7.1): the old payment password, or the
+    // login password the first time; counted like login failures.
+    await auth.checkSecret(
+      m,
+      client.ip,
+      () =>
+        m.payment_password_hash
+          ? verifyPassword(m.payment_password_hash, input.oldPaymentPassword ?? '')
+          : verifyPassword(m.password_hash, input.loginPassword ?? ''),
+      'old_password_incorrect',
+    );
     await repo.setPaymentPassword(m.id, await hashPassword(input.paymentPassword));
   }
 
@@ -210,22 +229,123 @@ export function createSecurityService(deps: {
     return { secret, otpauthUrl: totpUri(secret, m.username, brand.name) };
   }
 
-  async function enableTotp(session: SessionContext, code: string): Promise<void> {
-    const m = await member(session);
-    if (!m.totp_secret || m.totp_enabled_at) throw new AppError('totp_invalid');
-    const step = matchTotp(m.totp_secret, code, now());
-    if (step === null || !(await repo.acceptTotpStep(m.id, step)))
-      throw new AppError('totp_invalid');
-    await repo.setTotp(m.id, { secret: m.totp_secret, enabledAt: new Date(now()) });
+  /** Whether the code is the authenticator's current one, not used before (replay). */
+  async function totpMatches(m: MemberRow, secret: string, code: string): Promise<boolean> {
+    const step = matchTotp(secret, code, now());
+    return step !== null && (await repo.acceptTotpStep(m.id, step));
   }
 
-  async function disableTotp(session: SessionContext, code: string): Promise<void> {
+  /** Turns the authenticator on: a new way to pass login checks, so it needs re-authentication. */
+  async function enableTotp(
+    session: SessionContext,
+    brand: Brand,
+    code: string,
+    client: ClientInfo,
+  ): Promise<void> {
+    const m = await member(session);
+    if (!m.totp_secret || m.totp_enabled_at) throw new AppError('totp_invalid');
+    await auth.requireRecentReauth(session, m);
+    const secret = m.totp_secret;
+    await auth.checkSecret(m, client.ip, () => totpMatches(m, secret, code), 'totp_invalid');
+    await repo.setTotp(m.id, { secret, enabledAt: new Date(now()) });
+    await auth.notifyChannelChange(brand, m, 'totp_enabled');
+  }
+
+  async function disableTotp(
+    session: SessionContext,
+    brand: Brand,
+    code: string,
+    client: ClientInfo,
+  ): Promise<void> {
     const m = await member(session);
     if (!m.totp_secret || !m.totp_enabled_at) throw new AppError('totp_invalid');
-    const step = matchTotp(m.totp_secret, code, now());
-    if (step === null || !(await repo.acceptTotpStep(m.id, step)))
-      throw new AppError('totp_invalid');
+    await auth.requireRecentReauth(session, m);
+    const secret = m.totp_secret;
+    await auth.checkSecret(m, client.ip, () => totpMatches(m, secret, code), 'totp_invalid');
     await repo.setTotp(m.id, { secret: null, enabledAt: null });
+    await auth.notifyChannelChange(brand, m, 'totp_disabled');
+  }
+
+  /**
+   * Sends a re-authentication code to a channel the account already has and that is settled
+   * (not changed in the last day), for members who prefer a code to their password.
+   */
+  async function sendReauthCode(
+    session: SessionContext,
+    brand: Brand,
+    method: 'sms' | 'email',
+    language: Language,
+  ) {
+    const m = await member(session);
+    const destination = settledDestination(m, method);
+    return codes.send({
+      merchantCode: brand.merchantCode,
+      brandName: brand.name,
+      purpose: 'reauth',
+      channel: method,
+      destination,
+      clientKey: `reauth:${session.sessionId}`,
+      language,
+    });
+  }
+
+  function settledDestination(m: MemberRow, method: 'sms' | 'email'): string {
+    const channel = method === 'sms' ? 'mobile' : 'email';
+    const destination =
+      method === 'sms'
+        ? m.mobile_num
+          ? `${m.country_dialing_code ?? ''}${m.mobile_num}`
+          : null
+        : m.email?.toLowerCase();
+    if (!destination || !isChannelSettled(m, channel, now()))
+      throw new AppError('verification_failed');
+    return destination;
+  }
+
+  /**
+   * Re-authentication ("sudo mode", ASVS 3.7.1): the current password, or a code sent to a
+   * settled channel, lets this session change recovery channels for REAUTH_WINDOW_MS. Wrong
+   * answers count like login failures.
+   */
+  async function reauthenticate(
+    session: SessionContext,
+    brand: Brand,
+    input: ReauthRequest,
+    client: ClientInfo,
+  ): Promise<{ validForSeconds: number }> {
+    if (session.isTrial) throw new AppError('trial_register_first');
+    const m = await member(session);
+    if (input.method === 'password') {
+      await auth.checkSecret(
+        m,
+        client.ip,
+        () => verifyPassword(m.password_hash, input.password ?? ''),
+        'old_password_incorrect',
+      );
+    } else {
+      const destination = settledDestination(m, input.method);
+      await auth.checkSecret(
+        m,
+        client.ip,
+        async () => {
+          try {
+            await codes.consume({
+              merchantCode: brand.merchantCode,
+              purpose: 'reauth',
+              destination,
+              code: input.code,
+            });
+            return true;
+          } catch (error) {
+            if (error instanceof AppError) return false;
+            throw error;
+          }
+        },
+        'verification_failed',
+      );
+    }
+    await repo.markReauthenticated(session.sessionId, new Date(now()));
+    return { validForSeconds: REAUTH_WINDOW_MS / 1000 };
   }
 
   async function listSessions(session: SessionContext): Promise<MemberSession[]> {
@@ -255,6 +375,8 @@ export function createSecurityService(deps: {
     startTotpSetup,
     enableTotp,
     disableTotp,
+    sendReauthCode,
+    reauthenticate,
     listSessions,
     endSession,
   };

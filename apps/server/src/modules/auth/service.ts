@@ -6,6 +6,7 @@ import {
   isMemberType,
   isModuleEnabled,
   MemberType,
+  resolveLanguage,
   type LoginResponse,
   type LoginVerificationMethod,
 } from '@banca/contracts';
@@ -15,27 +16,30 @@ import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Brand } from '../system/brand-settings';
 import type { CaptchaService } from './captcha';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  createAttemptLimiter,
+  type AttemptTarget,
+} from './attempt-limiter';
 import { newSecretToken, sha256, verifyPassword } from './passwords';
+import { isChannelSettled } from './recovery-channels';
 import type { AuthRepository } from './repository';
 import { matchTotp } from './totp';
-import type { VerificationCodes } from './verification-codes';
+import type { NoticeKind, VerificationCodes } from './verification-codes';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 export type ClientInfo = { ip: string; device: string; userAgent: string | null };
 
-/** Failures in this window count towards captcha and lock. */
-const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-/** From this many recent failures (account or IP) on, every attempt needs a captcha. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-/** Failures per account per hour before it is locked (ASVS 2.2.1 allows at most 100). */
-export const LOCK_AFTER_ACCOUNT_FAILURES = 20;
-/** Failures per IP per hour before that IP may not try any account. */
-export const LOCK_AFTER_IP_FAILURES = 100;
 /** Passwords older than this are expired where the brand enforces expiry (CHNGPASSVERIF3). */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A login held for extra verification must be completed within this time, in this many tries. */
 const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
 const PENDING_LOGIN_MAX_ATTEMPTS = 5;
+/**
+ * How long a re-authentication ("sudo mode") lets a session change recovery channels: long
+ * enough to fill a form, short enough that a token stolen later finds it expired.
+ */
+export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 /** What a valid session token gives a route. */
 export type SessionContext = {
@@ -75,6 +79,7 @@ export function createAuthService(deps: {
 }) {
   const { repo, captcha, codes } = deps;
   const now = deps.now ?? Date.now;
+  const limiter = createAttemptLimiter(repo, now);
 
   async function createSession(
     member: MemberRow,
@@ -94,6 +99,66 @@ export function createAuthService(deps: {
       expires_at: expiresAt,
     });
     return { token, expiresAt };
+  }
+
+  function targetOf(member: MemberRow, ip: string): AttemptTarget {
+    return { merchantCode: member.merchant_code, accountKey: member.username.toLowerCase(), ip };
+  }
+
+  /**
+   * Checks a secret of a member (old password, payment password, authenticator code, a code of
+   * re-authentication) under the same limiter as the login form.
+   */
+  async function checkSecret(
+    member: MemberRow,
+    ip: string,
+    verify: () => Promise<boolean>,
+    wrongCode: 'old_password_incorrect' | 'totp_invalid' | 'verification_failed',
+  ): Promise<void> {
+    await limiter.check(targetOf(member, ip), verify, wrongCode);
+  }
+
+  /**
+   * Refuses a change of a recovery channel (e-mail, mobile, authenticator) unless this session
+   * proved its owner again within REAUTH_WINDOW_MS: a stolen token alone cannot redirect the
+   * account's recovery. Read from the database, not the session memory, so it is never stale.
+   */
+  async function requireRecentReauth(session: SessionContext, member: MemberRow): Promise<void> {
+    const at = await repo.reauthenticatedAt(session.sessionId);
+    if (at && now() - at.getTime() < REAUTH_WINDOW_MS) return;
+    const methods: string[] = ['password'];
+    if (member.mobile_num && isChannelSettled(member, 'mobile', now())) methods.push('sms');
+    if (member.email && isChannelSettled(member, 'email', now())) methods.push('email');
+    throw new AppError('reauth_required', { data: { methods } });
+  }
+
+  /**
+   * Warns the owner on the channels the account had before a recovery channel changed: the old
+   * e-mail and the old mobile (`before` is the member as it was), in the member's language.
+   */
+  async function notifyChannelChange(
+    brand: Brand,
+    before: MemberRow,
+    kind: NoticeKind,
+  ): Promise<void> {
+    const language = resolveLanguage(before.language, 'pt-BR');
+    const destinations: { channel: 'sms' | 'email'; destination: string }[] = [];
+    if (before.email) destinations.push({ channel: 'email', destination: before.email });
+    if (before.mobile_num)
+      destinations.push({
+        channel: 'sms',
+        destination: `${before.country_dialing_code ?? ''}${before.mobile_num}`,
+      });
+    for (const { channel, destination } of destinations) {
+      await codes.notify({
+        merchantCode: brand.merchantCode,
+        brandName: brand.name,
+        kind,
+        channel,
+        destination,
+        language,
+      });
+    }
   }
 
   function passwordExpired(brand: Brand, member: MemberRow): boolean {
@@ -150,8 +215,9 @@ export function createAuthService(deps: {
     const known = await repo.knownIps(member.id);
     if (known.length === 0 || known.includes(client.ip)) return;
     const methods: LoginVerificationMethod[] = [];
-    if (member.mobile_num) methods.push('sms');
-    if (member.email) methods.push('email');
+    // A channel changed in the last day cannot vouch for a new address (recovery-channels.ts).
+    if (member.mobile_num && isChannelSettled(member, 'mobile', now())) methods.push('sms');
+    if (member.email && isChannelSettled(member, 'email', now())) methods.push('email');
     if (member.full_name) methods.push('bankName');
     if (member.totp_enabled_at) methods.push('totp');
     // A member with no way to prove themselves is let in rather than locked out for good.
@@ -181,40 +247,24 @@ export function createAuthService(deps: {
     client: ClientInfo,
   ): Promise<LoginResponse> {
     if (!input.username || !input.password) throw new AppError('login_fields_required');
-    const accountKey = input.username.toLowerCase();
-    const failures = await repo.countFailures(
-      brand.merchantCode,
-      accountKey,
-      client.ip,
-      new Date(now() - FAILURE_WINDOW_MS),
-    );
-    if (
-      failures.byAccount >= LOCK_AFTER_ACCOUNT_FAILURES ||
-      failures.byIp >= LOCK_AFTER_IP_FAILURES
-    ) {
-      const oldest =
-        failures.byAccount >= LOCK_AFTER_ACCOUNT_FAILURES
-          ? failures.oldestByAccount
-          : failures.oldestByIp;
-      const retryMs = oldest
-        ? new Date(oldest).getTime() + FAILURE_WINDOW_MS - now()
-        : FAILURE_WINDOW_MS;
-      throw new AppError('login_locked', {
-        params: { retryAfterMinutes: Math.max(1, Math.ceil(retryMs / 60_000)) },
-      });
-    }
-    const needsCaptcha = Math.max(failures.byAccount, failures.byIp) >= CAPTCHA_AFTER_FAILURES;
-    if (needsCaptcha) await captcha.verify(input.captchaId, input.captcha, client);
+    const target: AttemptTarget = {
+      merchantCode: brand.merchantCode,
+      accountKey: input.username.toLowerCase(),
+      ip: client.ip,
+    };
+    const admitted = await limiter.admit(target);
+    if (admitted.captchaNeeded) await captcha.verify(input.captchaId, input.captcha, client);
 
     const member = await repo.findMemberByUsername(brand.merchantCode, input.username);
     // Same work and the same answer whether or not the account exists: no enumeration.
     const valid = await verifyPassword(member?.password_hash ?? null, input.password);
     if (!member || !valid) {
-      await repo.recordFailure(brand.merchantCode, accountKey, client.ip);
-      const total = Math.max(failures.byAccount, failures.byIp) + 1;
-      throw new AppError('login_failed', { data: { captcha: total >= CAPTCHA_AFTER_FAILURES } });
+      await limiter.fail(target);
+      throw new AppError('login_failed', {
+        data: { captcha: admitted.failures + 1 >= CAPTCHA_AFTER_FAILURES },
+      });
     }
-    await repo.clearFailures(brand.merchantCode, accountKey);
+    await limiter.succeed(target);
     await holdIfUnknownIp(brand, member, input, client);
     return completeLogin(brand, member, {
       remember: input.remember,
@@ -242,8 +292,9 @@ export function createAuthService(deps: {
       code: input.verificationCode,
     });
     const member = await repo.findMemberByMobile(brand.merchantCode, dialing, mobile);
-    // The code was sent only if the number is registered; a valid code implies a member.
-    if (!member) throw new AppError('verification_code_invalid');
+    // The code was sent only if the number is registered and settled; a valid code implies both.
+    if (!member || !isChannelSettled(member, 'mobile', now()))
+      throw new AppError('verification_code_invalid');
     return completeLogin(brand, member, {
       remember: input.remember,
       agentLogin: input.agentLogin,
@@ -277,7 +328,8 @@ export function createAuthService(deps: {
     if (!/^\d{8,15}$/.test(input.mobile)) throw new AppError('phone_invalid_format');
     const dialing = input.dialing || brand.countryDialingCode;
     const member = await repo.findMemberByMobile(brand.merchantCode, dialing, input.mobile);
-    // Answer the same either way; only a registered number actually receives a code.
+    // Answer the same either way; only a registered number, not changed in the last day, actually
+    // receives a code (a number just put on the account by a stolen session must not log in).
     return codes.send({
       merchantCode: brand.merchantCode,
       brandName: brand.name,
@@ -286,7 +338,7 @@ export function createAuthService(deps: {
       destination: `${dialing}${input.mobile}`,
       clientKey,
       language,
-      deliver: member !== undefined,
+      deliver: member !== undefined && isChannelSettled(member, 'mobile', now()),
     });
   }
 
@@ -312,6 +364,8 @@ export function createAuthService(deps: {
     language: 'pt-BR' | 'en',
   ) {
     const { member } = await loadPending(pendingToken);
+    if (!isChannelSettled(member, method === 'sms' ? 'mobile' : 'email', now()))
+      throw new AppError('verification_failed');
     const destination =
       method === 'sms'
         ? member.mobile_num
@@ -337,6 +391,8 @@ export function createAuthService(deps: {
   ): Promise<LoginResponse> {
     const { pending, member } = await loadPending(input.pendingToken);
     if (pending.ip !== client.ip) throw new AppError('verification_failed');
+    const target = targetOf(member, client.ip);
+    await limiter.admit(target);
     let ok = false;
     try {
       if (input.method === 'sms' && member.mobile_num) {
@@ -366,6 +422,7 @@ export function createAuthService(deps: {
     }
     if (!ok) {
       await repo.countPendingAttempt(pending.token_hash);
+      await limiter.fail(target);
       throw new AppError('verification_failed');
     }
     if (!(await repo.usePendingLogin(pending.token_hash, new Date(now()))))
@@ -451,6 +508,9 @@ export function createAuthService(deps: {
     startSession: completeLogin,
     consumeCode,
     sendRegisterCode,
+    checkSecret,
+    requireRecentReauth,
+    notifyChannelChange,
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

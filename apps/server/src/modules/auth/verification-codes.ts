@@ -32,6 +32,36 @@ const TEXTS: Record<Purpose, Record<'pt-BR' | 'en', string>> = {
     'pt-BR': 'Código para confirmar um novo acesso {brand}: {code}',
     en: 'Code to confirm a new {brand} login: {code}',
   },
+  reauth: {
+    'pt-BR': 'Código para confirmar uma alteração de segurança {brand}: {code}',
+    en: 'Code to confirm a security change on {brand}: {code}',
+  },
+};
+
+export type NoticeKind = 'email_changed' | 'mobile_changed' | 'totp_disabled' | 'totp_enabled';
+
+/** Warnings sent to a channel the account already had when a recovery channel changes. */
+const NOTICES: Record<NoticeKind, Record<'pt-BR' | 'en', string>> = {
+  email_changed: {
+    'pt-BR':
+      'O e-mail da sua conta {brand} foi alterado. Se não foi você, entre em contato com o atendimento imediatamente.',
+    en: 'The e-mail of your {brand} account was changed. If this was not you, contact customer service at once.',
+  },
+  mobile_changed: {
+    'pt-BR':
+      'O celular da sua conta {brand} foi alterado. Se não foi você, entre em contato com o atendimento imediatamente.',
+    en: 'The mobile number of your {brand} account was changed. If this was not you, contact customer service at once.',
+  },
+  totp_enabled: {
+    'pt-BR':
+      'Um autenticador foi ativado na sua conta {brand}. Se não foi você, entre em contato com o atendimento imediatamente.',
+    en: 'An authenticator was turned on for your {brand} account. If this was not you, contact customer service at once.',
+  },
+  totp_disabled: {
+    'pt-BR':
+      'O autenticador da sua conta {brand} foi desativado. Se não foi você, entre em contato com o atendimento imediatamente.',
+    en: 'The authenticator of your {brand} account was turned off. If this was not you, contact customer service at once.',
+  },
 };
 
 /**
@@ -154,6 +184,30 @@ export function createVerificationCodes(
     if (used.numUpdatedRows === 0n) throw new AppError('verification_code_invalid');
   }
 
-  return { send, consume };
+  /** A security notice (no code) to a channel of the account; not throttled, never fails the change it reports. */
+  async function notify(input: {
+    merchantCode: string;
+    brandName: string;
+    kind: NoticeKind;
+    channel: 'sms' | 'email';
+    destination: string;
+    language: 'pt-BR' | 'en';
+  }): Promise<void> {
+    const body = NOTICES[input.kind][input.language].replace('{brand}', input.brandName);
+    try {
+      await sender.send({
+        merchantCode: input.merchantCode,
+        channel: input.channel,
+        destination: input.destination,
+        subject: input.channel === 'email' ? body.replace(/\. .*$/, '.') : null,
+        body,
+      });
+    } catch (error) {
+      // The change is made; a provider that fails to deliver the notice must not undo it.
+      if (!(error instanceof ProviderError)) throw error;
+    }
+  }
+
+  return { send, consume, notify };
 }
 export type VerificationCodes = ReturnType<typeof createVerificationCodes>;

@@ -43,6 +43,7 @@ export function createMembersService(deps: {
   now?: () => number;
 }) {
   const { repo, auth, wallet } = deps;
+  const now = deps.now ?? Date.now;
 
   /** Every enabled field checked by its rule, the first failure reported (spec §5). */
   function checkRegistrationFields(
@@ -304,6 +305,11 @@ export function createMembersService(deps: {
       else if (v !== undefined) messaging[key] = v;
     }
     const mobile = blankToNull(change.mobileNum);
+    const email = blankToNull(change.email);
+    const emailChanges = email !== undefined && (email ?? null) !== m.email;
+    const mobileChanges = mobile !== undefined && (mobile ?? null) !== m.mobile_num;
+    // E-mail and mobile recover the account: a stolen session token alone must not change them.
+    if (emailChanges || mobileChanges) await auth.requireRecentReauth(session, m);
     if (
       mobile &&
       mobile !== m.mobile_num &&
@@ -318,10 +324,11 @@ export function createMembersService(deps: {
     await repo.update(session.memberId, {
       ...(change.nickname !== undefined ? { nickname: blankToNull(change.nickname) ?? null } : {}),
       ...(change.fullName !== undefined ? { full_name: blankToNull(change.fullName) ?? null } : {}),
-      ...(change.email !== undefined ? { email: blankToNull(change.email) ?? null } : {}),
-      ...(mobile !== undefined
+      ...(emailChanges ? { email: email ?? null, email_changed_at: new Date(now()) } : {}),
+      ...(mobileChanges
         ? {
-            mobile_num: mobile,
+            mobile_changed_at: new Date(now()),
+            mobile_num: mobile ?? null,
             country_dialing_code: mobile
               ? (m.country_dialing_code ?? brand.countryDialingCode)
               : null,
@@ -340,6 +347,9 @@ export function createMembersService(deps: {
         : {}),
       messaging: JSON.stringify(messaging),
     });
+    // The owner hears of it on the channels the account had before (m is the row as it was).
+    if (emailChanges) await auth.notifyChannelChange(brand, m, 'email_changed');
+    if (mobileChanges) await auth.notifyChannelChange(brand, m, 'mobile_changed');
     return profile(session);
   }
 

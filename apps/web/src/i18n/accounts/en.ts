@@ -169,6 +169,13 @@ export const enAccounts: AccountsCatalogue = {
     done: 'Password changed.',
   },
   security: {
+    reauth: {
+      title: 'Confirm it’s you',
+      text: 'Changing your e-mail, mobile or authenticator needs your login password. You will not be asked again for the next 10 minutes.',
+      password: 'Login password',
+      required: 'Enter your login password.',
+      confirm: 'Confirm',
+    },
     loadError: 'Your account could not be loaded.',
     checksLabel: 'Account security',
     checks: {

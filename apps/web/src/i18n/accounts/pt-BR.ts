@@ -172,6 +172,13 @@ export const ptBRAccounts = {
     done: 'Senha alterada com sucesso.',
   },
   security: {
+    reauth: {
+      title: 'Confirme que é você',
+      text: 'Para alterar e-mail, celular ou autenticador, digite sua senha de acesso. Ela não será pedida de novo nos próximos 10 minutos.',
+      password: 'Senha de acesso',
+      required: 'Digite sua senha de acesso.',
+      confirm: 'Confirmar',
+    },
     loadError: 'Não foi possível carregar sua conta.',
     checksLabel: 'Segurança da conta',
     checks: {

@@ -13,6 +13,7 @@ import { disableTotp } from '../../api/disable-totp';
 import { enableTotp } from '../../api/enable-totp';
 import { profileQueryKey } from '../../api/get-profile';
 import { startTotpSetup } from '../../api/start-totp-setup';
+import { useReauthGate } from './reauth-gate';
 
 /** Authenticator codes are 6 digits (RFC 6238 as the apps use it). */
 const TOTP_CODE_PATTERN = /^\d{6}$/;
@@ -35,6 +36,8 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [starting, setStarting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Turning the authenticator on or off needs the password again (a stolen session cannot).
+  const reauth = useReauthGate();
   const { register, handleSubmit, setError, reset, formState } = useForm<{ code: string }>({
     mode: 'onSubmit',
     defaultValues: { code: '' },
@@ -65,10 +68,10 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
       setFormError(null);
       try {
         if (enabled) {
-          await disableTotp(code.trim());
+          await reauth.guard(() => disableTotp(code.trim()));
           await finish(t('security.totp.disabled'));
         } else {
-          await enableTotp(code.trim());
+          await reauth.guard(() => enableTotp(code.trim()));
           await finish(t('security.totp.enabled'));
         }
       } catch (error) {
@@ -194,6 +197,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
         </div>
       )}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {reauth.dialog}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { profileQueryKey } from '../../api/get-profile';
 import { updateProfile } from '../../api/update-profile';
+import { useReauthGate } from './reauth-gate';
 
 /** The editable fields, in the order of the form, with the server's length limit of each. */
 const PERSONAL = [
@@ -55,6 +56,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  // E-mail and mobile recover the account: the server asks for the password again first.
+  const reauth = useReauthGate();
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -71,7 +74,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         if (dirtyFields[name]) change[name] = values[name].trim();
       }
       try {
-        const updated = await updateProfile(change as ProfileUpdate);
+        const updated = await reauth.guard(() => updateProfile(change as ProfileUpdate));
         queryClient.setQueryData(profileQueryKey, updated);
         reset(valuesOf(updated));
         useSessionStore.getState().patchMember({ nickname: updated.nickname });
@@ -210,6 +213,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
+      {reauth.dialog}
     </section>
   );
 }
