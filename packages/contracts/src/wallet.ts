@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text, serverText } from './text';
+import { CANONICAL_AMOUNT_PATTERN, canonicalAmountText } from './money';
+import { serverText, text } from './text';
 
 /** accountTypeId of the main wallet in GCS_walletTransfer; vendor wallets have their own ids. */
 export const MAIN_WALLET_TYPE_ID = 0;
@@ -26,12 +27,37 @@ export const balancesSchema = z.object({
 });
 export type Balances = z.infer<typeof balancesSchema>;
 
+/**
+ * An amount in major units as people send it: canonical decimal text ("12.50", see
+ * CANONICAL_AMOUNT_PATTERN in money.ts) or a JSON number whose shortest decimal form is
+ * canonical (12.5; not -1, 1e21 or 0.1 + 0.2). Any other shape fails validation with the
+ * format `amount` (validation_failed); a well-formed zero, or an amount above the ledger's
+ * limit, is the service's `invalid_amount`.
+ */
+export const amountSchema = z
+  // 32 characters bound the text before the pattern reads it (a canonical amount has ≤ 12).
+  .union([z.number(), text(32)])
+  .superRefine((value, ctx) => {
+    if (canonicalAmountText(value) === null) {
+      ctx.addIssue({
+        code: 'invalid_format',
+        format: 'amount',
+        pattern: CANONICAL_AMOUNT_PATTERN.source,
+      });
+    }
+  })
+  .meta({
+    description:
+      'Reais: digits, optionally a point and 1–2 decimals ("12.50"), or a JSON number with the same digits (12.5); no sign, spaces, exponent or leading zeros',
+    examples: ['12.50', 12.5],
+  });
+
 /** `POST /wps/relay/GCS_walletTransfer`; amount in major units (two decimals at most). */
 export const walletTransferRequestSchema = z
   .object({
     fromAccountTypeId: z.number().int().min(0).max(1_000_000),
     toAccountTypeId: z.number().int().min(0).max(1_000_000),
-    amount: z.union([z.number(), text(32)]),
+    amount: amountSchema,
   })
   .strict();
 /** The amount moved and the two wallets' balances after it (minor units), straight from the ledger. */

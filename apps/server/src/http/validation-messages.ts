@@ -21,6 +21,8 @@ type Phrasebook = {
   tooLong: (max: unknown, origin: unknown) => string;
   tooShort: (min: unknown, origin: unknown) => string;
   format: (format: unknown) => string;
+  /** An amount not in the canonical format (CANONICAL_AMOUNT_PATTERN in contracts' money.ts). */
+  amount: string;
   /** A control character or an unpaired surrogate (text() in contracts' text.ts). */
   plainText: string;
   oneOf: (values: string) => string;
@@ -64,6 +66,8 @@ const PHRASES: Record<Language, Phrasebook> = {
           ? `exige ao menos ${min} itens`
           : `deve ser no mínimo ${min}`,
     format: (format) => `não está no formato esperado (${String(format)})`,
+    amount:
+      'deve ser um valor como 12.50 ou 10: algarismos e, se houver centavos, um ponto e no máximo duas casas (sem sinal, espaços ou zeros à esquerda)',
     plainText: 'contém um caractere de controle ou inválido',
     oneOf: (values) => `deve ser um destes valores: ${values}`,
     unknownKeys: (keys) => `campos não reconhecidos: ${keys}`,
@@ -85,6 +89,8 @@ const PHRASES: Record<Language, Phrasebook> = {
           ? `needs at least ${min} items`
           : `must be at least ${min}`,
     format: (format) => `is not in the expected format (${String(format)})`,
+    amount:
+      'must be an amount like 12.50 or 10: digits and, for cents, a point and at most two decimals (no sign, spaces or leading zeros)',
     plainText: 'contains a control character or an invalid character',
     oneOf: (values) => `must be one of: ${values}`,
     unknownKeys: (keys) => `unrecognised fields: ${keys}`,
@@ -137,7 +143,7 @@ export function describeIssues(
         text = phrases.tooShort(p.minimum, p.origin);
         break;
       case 'invalid_format':
-        text = phrases.format(p.format);
+        text = p.format === 'amount' ? phrases.amount : phrases.format(p.format);
         break;
       case 'invalid_value':
         text = phrases.oneOf(Array.isArray(p.values) ? p.values.map(String).join(', ') : '');

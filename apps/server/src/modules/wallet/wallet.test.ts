@@ -74,14 +74,22 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
     const { c } = await member(1_000);
     const vendorId = (await c.get('/wps/v2/wallets/balance')).body.value.vendors[0]
       .accountTypeId as number;
+    // Not the canonical format → validation_failed; well-formed but zero or above the ledger's
+    // limit → invalid_amount; well-formed and short → insufficient_funds.
     const cases: Array<[unknown, string]> = [
-      [-5, 'invalid_amount'],
+      [-5, 'validation_failed'],
+      [0.001, 'validation_failed'],
+      ['1.234', 'validation_failed'],
+      [1e30, 'validation_failed'],
+      ['abc', 'validation_failed'],
+      ['1e3', 'validation_failed'],
+      [' 1 ', 'validation_failed'],
+      ['00.01', 'validation_failed'],
+      ['-1', 'validation_failed'],
+      [true, 'validation_failed'],
       [0, 'invalid_amount'],
-      [0.001, 'invalid_amount'],
-      ['1.234', 'invalid_amount'],
-      [1e30, 'invalid_amount'],
-      ['abc', 'invalid_amount'],
-      ['1e3', 'invalid_amount'],
+      ['0.00', 'invalid_amount'],
+      ['100000000.01', 'invalid_amount'],
       [10.01, 'insufficient_funds'],
     ];
     for (const [amount, code] of cases) {
@@ -130,11 +138,41 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
         await en.post('/wps/relay/GCS_walletTransfer', {
           fromAccountTypeId: 0,
           toAccountTypeId: vendorId,
-          amount: -1,
+          amount: 0,
         })
       ).body.message,
     ).toContain('positive number');
     expect((await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor).toBe(1_000);
+  });
+
+  it('takes amounts in one canonical format only, and says which in the member’s language', async () => {
+    const { c } = await member(1_000);
+    const vendorId = (await c.get('/wps/v2/wallets/balance')).body.value.vendors[0]
+      .accountTypeId as number;
+    const send = (client: TestClient, amount: unknown) =>
+      client.post('/wps/relay/GCS_walletTransfer', {
+        fromAccountTypeId: 0,
+        toAccountTypeId: vendorId,
+        amount,
+      });
+    const spaced = await send(c, ' 1 ');
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.code).toBe('validation_failed');
+    expect(spaced.body.data.issues).toEqual([
+      expect.objectContaining({ field: 'amount', rule: 'invalid_format' }),
+    ]);
+    expect(spaced.body.message).toContain('12.50');
+    expect(spaced.body.message).toContain('zeros à esquerda');
+    const en = createClient(t.app, { language: 'en' });
+    en.setToken(c.token);
+    const padded = await send(en, '00.01');
+    expect(padded.body.code).toBe('validation_failed');
+    expect(padded.body.message).toContain('leading zeros');
+    expect((await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor).toBe(1_000);
+    // The canonical spellings of the same amounts go through, as text or as a JSON number.
+    expect((await send(c, '1')).body.value.successAmount).toBe(1);
+    expect((await send(c, '0.01')).body.value.successAmount).toBe(0.01);
+    expect((await send(c, 0.5)).body.value.from.balanceMinor).toBe(849);
   });
 
   it('cannot reach another member’s wallets: every wallet id is the caller’s own', async () => {

@@ -1,3 +1,4 @@
+import { CANONICAL_AMOUNT_PATTERN } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   amountInputToMinor,
@@ -19,6 +20,21 @@ describe('normaliseAmountInput', () => {
     expect(normaliseAmountInput('12.50')).toBe('12.50');
     expect(normaliseAmountInput('1,234.56')).toBe('1234.56');
     expect(normaliseAmountInput(' 10 ')).toBe('10');
+  });
+
+  it('writes the one canonical spelling the server takes: no spaces, no leading zeros', () => {
+    expect(normaliseAmountInput('007')).toBe('7');
+    expect(normaliseAmountInput('00,50')).toBe('0.50');
+    expect(normaliseAmountInput('0,5')).toBe('0.5');
+    expect(normaliseAmountInput('000')).toBe('0');
+    expect(normaliseAmountInput('\u00a0 012.345,6 ')).toBe('12345.6');
+    for (const typed of ['007', '00,50', ' 1 ', 'R$ 0.010,00', '1.234,56', '12.5', '0,01']) {
+      const text = normaliseAmountInput(typed)!;
+      expect(CANONICAL_AMOUNT_PATTERN.test(text), `${typed} → ${text}`).toBe(true);
+      const minor = amountInputToMinor(typed)!;
+      expect(minor, typed).toBeGreaterThan(0);
+      expect(CANONICAL_AMOUNT_PATTERN.test(minorToAmountParam(minor)), typed).toBe(true);
+    }
   });
 
   it('refuses what it would have to guess', () => {

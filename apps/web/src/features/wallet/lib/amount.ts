@@ -11,7 +11,8 @@ export const AMOUNT_INPUT_MAX_LENGTH = 20;
  * - English writes a decimal point: "12.50", "1,234.56" → "1234.56";
  * - a separator used more than once is grouping ("1.000.000" → "1000000"), and grouping
  *   must be real groups of three, so "12.34.5" is refused rather than read as 12345;
- * - "R$", spaces and non-breaking spaces around the number are ignored.
+ * - "R$", spaces and non-breaking spaces around the number are ignored, and so are leading
+ *   zeros, so the text is in the server's one canonical format whenever it is an amount.
  * Whether the amount is positive with at most 2 decimals is parseAmountToMinor's job.
  */
 export function normaliseAmountInput(raw: string): string | null {
@@ -32,7 +33,9 @@ export function normaliseAmountInput(raw: string): string | null {
     if (integerPart.includes(groupSeparator === '.' ? ',' : '.')) return null;
     if (!new RegExp(`^\\d{1,3}(\\${groupSeparator}\\d{3})+$`).test(integerPart)) return null;
   }
-  const digits = integerPart.replace(/[.,]/g, '');
+  // Leading zeros a person may type ("007", "00,50") are dropped: the server takes one
+  // canonical spelling (CANONICAL_AMOUNT_PATTERN) and refuses "00.50".
+  const digits = integerPart.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
   if (digits === '' || (fraction !== null && !/^\d+$/.test(fraction))) return null;
   return fraction === null ? digits : `${digits}.${fraction}`;
 }
