@@ -68,6 +68,53 @@ export function createWalletRepository(db: Db) {
         .execute();
     },
 
+    /** The id of the operation an idempotency key recorded, or null when the key is new. */
+    async operationIdByKey(idempotencyKey: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('ledger_operations')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+
+    /** Everything one operation moved, summed over its transfers. */
+    async operationAmountMinor(operationId: number): Promise<number> {
+      const row = await db
+        .selectFrom('ledger_transfers')
+        .select(sql<string | number | null>`sum(amount_minor)`.as('total'))
+        .where('operation_id', '=', operationId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total ?? 0);
+    },
+
+    /**
+     * Each member account's balance right after an operation, as the ledger recorded it: the
+     * balance after the account's last transfer in that operation or an earlier one (0 when
+     * it had none). A member account's transfers are written under its row lock, so their ids
+     * follow the order they were applied in, and the operations holding them likewise.
+     */
+    async balancesAfterOperation(
+      accountIds: number[],
+      operationId: number,
+    ): Promise<Map<number, number>> {
+      if (accountIds.length === 0) return new Map();
+      const { rows } = await sql<{ id: string | number; balance: string | number | null }>`
+        SELECT a.id, (
+          SELECT s.balance FROM (
+            (SELECT id, from_balance_after AS balance FROM ledger_transfers
+             WHERE from_account_id = a.id AND operation_id <= ${operationId} ORDER BY id DESC LIMIT 1)
+            UNION ALL
+            (SELECT id, to_balance_after FROM ledger_transfers
+             WHERE to_account_id = a.id AND operation_id <= ${operationId} ORDER BY id DESC LIMIT 1)
+          ) s ORDER BY s.id DESC LIMIT 1
+        ) AS balance
+        FROM (VALUES ${sql.join(accountIds.map((id) => sql`(${id}::bigint)`))}) AS a (id)`.execute(
+        db,
+      );
+      return new Map(rows.map((r) => [Number(r.id), Number(r.balance ?? 0)]));
+    },
+
     transferVendors() {
       return db
         .selectFrom('vendors')

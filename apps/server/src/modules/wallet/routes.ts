@@ -97,7 +97,8 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
       config: { auth: 'required' },
       schema: {
         tags,
-        summary: 'Collect every vendor wallet into the main wallet',
+        summary:
+          'Collect every vendor wallet into the main wallet (Idempotency-Key header: a retry answers the first result and moves nothing)',
         response: { 200: successEnvelope(collectAllResponseSchema) },
       },
     },

@@ -85,9 +85,20 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
       repo.memberAccounts(member.memberId, member.currency),
       transferVendors(),
     ]);
-    const balanceOf = (purpose: string, vendorCode = '') =>
-      accounts.find((a) => a.purpose === purpose && a.vendor_code === vendorCode)?.balance_minor ??
-      0;
+    return balancesOf(brand, vendors, accounts, (a) => a.balance_minor);
+  }
+
+  /** The main wallet and every transfer-mode vendor wallet, each with the balance `balanceOfAccount` gives. */
+  function balancesOf(
+    brand: Brand,
+    vendors: Awaited<ReturnType<typeof transferVendors>>,
+    accounts: Awaited<ReturnType<WalletRepository['memberAccounts']>>,
+    balanceOfAccount: (account: (typeof accounts)[number]) => number,
+  ): Balances {
+    const balanceOf = (purpose: string, vendorCode = '') => {
+      const account = accounts.find((a) => a.purpose === purpose && a.vendor_code === vendorCode);
+      return account ? balanceOfAccount(account) : 0;
+    };
     const wallet = (
       accountTypeId: number,
       vendorCode: string | null,
@@ -162,8 +173,19 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
     };
   }
 
-  /** "Collect all to main wallet": every vendor wallet with money moves back, in one operation. */
+  /**
+   * "Collect all to main wallet": every vendor wallet with money moves back, in one operation.
+   * The answer is that operation's, as the ledger recorded it (collectedBy), so a replay of the
+   * client's Idempotency-Key answers exactly what the first request did and moves nothing,
+   * even if a vendor wallet has money again. A collect that found nothing moved nothing and
+   * records nothing, like a refused transfer: its key stays unused.
+   */
   async function collectAll(member: MemberRef, brand: Brand, idempotencyKey: string | null) {
+    const key = `wallet-collect:${member.memberId}:${idempotencyKey ?? randomUUID()}`;
+    if (idempotencyKey !== null) {
+      const done = await repo.operationIdByKey(key);
+      if (done !== null) return collectedBy(member, brand, done);
+    }
     const before = await balances(member, brand);
     const main = await memberAccount(member, 'main');
     const transfers = await Promise.all(
@@ -178,14 +200,38 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
         })),
     );
     if (transfers.length === 0) return { collectedMinor: 0, balances: before };
-    await postOperation(db, {
-      idempotencyKey: `wallet-collect:${member.memberId}:${idempotencyKey ?? randomUUID()}`,
-      kind: 'transfer',
-      transfers,
-    });
+    let operationId: number;
+    try {
+      ({ operationId } = await postOperation(db, {
+        idempotencyKey: key,
+        kind: 'transfer',
+        transfers,
+      }));
+    } catch (error) {
+      // A concurrent request with the same key collected first, from balances read before
+      // ours: its operation is the answer to both.
+      const conflict = error instanceof AppError && error.code === 'idempotency_conflict';
+      const done = conflict ? await repo.operationIdByKey(key) : null;
+      if (done === null) throw error;
+      operationId = done;
+    }
+    return collectedBy(member, brand, operationId);
+  }
+
+  /** What one collect operation moved, and every wallet's balance right after it (from the ledger). */
+  async function collectedBy(member: MemberRef, brand: Brand, operationId: number) {
+    const [collectedMinor, accounts, vendors] = await Promise.all([
+      repo.operationAmountMinor(operationId),
+      repo.memberAccounts(member.memberId, member.currency),
+      transferVendors(),
+    ]);
+    const after = await repo.balancesAfterOperation(
+      accounts.map((a) => a.id),
+      operationId,
+    );
     return {
-      collectedMinor: transfers.reduce((s, t) => s + t.amountMinor, 0),
-      balances: await balances(member, brand),
+      collectedMinor,
+      balances: balancesOf(brand, vendors, accounts, (a) => after.get(a.id) ?? 0),
     };
   }
 

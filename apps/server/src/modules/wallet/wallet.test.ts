@@ -70,6 +70,53 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
     expect(collected.body.value.balances.totalMinor).toBe(10_000);
   });
 
+  it('answers a replayed collect exactly as the first time, and moves nothing again', async () => {
+    const { c } = await member(10_000);
+    const [a, b] = (await c.get('/wps/v2/wallets/balance')).body.value.vendors as Array<{
+      accountTypeId: number;
+    }>;
+    const move = (to: number, amount: string) =>
+      c.post('/wps/relay/GCS_walletTransfer', {
+        fromAccountTypeId: 0,
+        toAccountTypeId: to,
+        amount,
+      });
+    await move(a!.accountTypeId, '30');
+    await move(b!.accountTypeId, '20.5');
+    const collect = (key: string) =>
+      c.raw('POST', '/wps/relay/GCS_collectAll', undefined, { 'idempotency-key': key });
+    // Sent three times at once (a client retrying): one collection, one answer.
+    const firsts = await Promise.all([1, 2, 3].map(() => collect('collect-key-0001')));
+    const first = firsts[0]!;
+    expect(first.status).toBe(200);
+    for (const res of firsts) expect(res.body).toEqual(first.body);
+    expect(first.body.value.collectedAmount).toBe(50.5);
+    expect(first.body.value.balances.main.balanceMinor).toBe(10_000);
+    expect(
+      first.body.value.balances.vendors.map((v: { balanceMinor: number }) => v.balanceMinor),
+    ).toEqual([0, 0]);
+    expect(first.body.value.balances.totalMinor).toBe(10_000);
+    // A retry after the answer was lost: the same answer, not "nothing left to collect".
+    expect((await collect('collect-key-0001')).body).toEqual(first.body);
+
+    // Money goes back into a vendor wallet; the same key still answers the first collect.
+    await move(a!.accountTypeId, '12.34');
+    const recordsBefore = (await c.get('/wps/wallet/transactions')).body.value.totalCount;
+    const replay = await collect('collect-key-0001');
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    const now = (await c.get('/wps/v2/wallets/balance')).body.value;
+    expect(now.main.balanceMinor).toBe(8_766);
+    expect(now.vendors.map((v: { balanceMinor: number }) => v.balanceMinor)).toEqual([1_234, 0]);
+    expect((await c.get('/wps/wallet/transactions')).body.value.totalCount).toBe(recordsBefore);
+
+    // A new key is a new collect.
+    const fresh = await collect('collect-key-0002');
+    expect(fresh.body.value.collectedAmount).toBe(12.34);
+    expect(fresh.body.value.balances.main.balanceMinor).toBe(10_000);
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
   it('refuses bad amounts and wallets with a code each, changing nothing', async () => {
     const { c } = await member(1_000);
     const vendorId = (await c.get('/wps/v2/wallets/balance')).body.value.vendors[0]
