@@ -14,6 +14,12 @@ import type { Db } from './db/connect';
 import { installCompression } from './http/compression';
 import { API_PREFIXES, installErrorHandling } from './http/error-handler';
 import { AppError } from './http/errors';
+import { LOG_REDACTION, serializeError } from './http/logging';
+import {
+  answerFrameworkError,
+  createClientErrorHandler,
+  installJsonBodyParser,
+} from './http/malformed-requests';
 import { installGateway } from './http/gateway';
 import { createWebShell } from './http/web-shell';
 import { installSecurityHeaders } from './http/security-headers';
@@ -53,6 +59,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export type AppDeps = {
   db: Db;
   logLevel?: string;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
   /** Folder of the built web app; null serves the API only. */
   webDistDir?: string | null;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed. */
@@ -107,8 +115,17 @@ function nextRequestId(): string {
 /** Builds the whole gateway on the given dependencies; main.ts and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      // No personal data in the log (issue 10 §6): see http/logging.ts.
+      redact: LOG_REDACTION,
+      serializers: { err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: nextRequestId,
+    // Requests refused before a route sees them still get the envelope and a request id.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: createClientErrorHandler(nextRequestId),
     // Believe X-Forwarded-For only across the configured number of proxies (0: never).
     trustProxy: (_address: string, hop: number) => hop < (deps.trustedProxyHops ?? 0),
     bodyLimit: MAX_BODY_BYTES,
@@ -117,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonBodyParser(app);
 
   // The request id goes back to the client so support can find the log line of a failure.
   app.addHook('onSend', async (request, reply) => {

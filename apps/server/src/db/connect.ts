@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { QUERY_NAME, nameOfSql } from './query-name';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -35,7 +36,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
     pool.on('error', (error) =>
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: tagFailedQuery });
   }
   const pglite = await PGlite.create(target.kind === 'embedded' ? target.dataDir : undefined, {
     extensions: { pg_trgm },
@@ -46,7 +47,19 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
     // PGlite parses int8 to bigint by default; keep the same number semantics as the pg pool.
     parsers: { 20: (value: string) => parseSafeInt8(value), [DATE_OID]: (value: string) => value },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: tagFailedQuery });
+}
+
+/**
+ * Names the failed query on its error (verb and table, never the SQL or its parameters), so the
+ * error log says which query failed without the personal data it carried (http/logging.ts).
+ */
+function tagFailedQuery(event: LogEvent): void {
+  if (event.level !== 'error' || !(event.error instanceof Error)) return;
+  Object.defineProperty(event.error, QUERY_NAME, {
+    value: nameOfSql(event.query.sql),
+    configurable: true,
+  });
 }
 
 function parseSafeInt8(value: string): number {
