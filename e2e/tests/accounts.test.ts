@@ -369,7 +369,7 @@ describe('repeated failed logins', () => {
     }
     await page.getByTestId('captcha-image').waitFor();
     expect(await page.getByTestId('captcha-image').getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml;base64,/,
+      /^data:image\/png;base64,/,
     );
     await screenshot(page, 'accounts-login-captcha-1440');
 

@@ -123,7 +123,7 @@ describe('accounts additions', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(
-        new Response(JSON.stringify({ success: true, value: 'data:image/svg+xml;base64,AA==' }), {
+        new Response(JSON.stringify({ success: true, value: 'data:image/png;base64,AA==' }), {
           status: 200,
           headers: { 'x-captcha-id': 'cap-1' },
         }),

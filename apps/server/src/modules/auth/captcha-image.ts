@@ -12,8 +12,11 @@ import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
  * cross them, so neither colour nor gaps separate one glyph from the next.
  */
 
-/** Upper case and digits without the pairs people confuse (0/O/D/Q, 1/I, 2/Z, 5/S, 6/G, 7/T, 8/B). */
-export const CAPTCHA_ALPHABET = 'ABCEFGHJKLMNPRSTUVWXY349';
+/**
+ * Upper case and digits without the pairs people confuse (0/O/D/Q, 1/I/J, 2/Z, 4/A, 5/S, 6/G,
+ * 7/T, 8/B), as they look once rotated and warped: 22^5 ≈ 5 million answers, each tried once.
+ */
+export const CAPTCHA_ALPHABET = 'ABCEFGHKLMNPRSTUVWXY39';
 export const CAPTCHA_LENGTH = 5;
 /** 3:1, the shape of the slot the web app shows it in. */
 export const CAPTCHA_WIDTH_PX = 180;
@@ -144,25 +147,29 @@ function drawGlyphs(
   distort: boolean,
 ): void {
   const glyphs = [...text].map((char) => {
-    const size = distort ? between(rng, 36, 44) : 34;
+    const size = distort ? between(rng, 34, 41) : 34;
     const font = `${size.toFixed(1)}px ${fonts[pick(rng, fonts.length)]}`;
     ctx.font = font;
     const width = ctx.measureText(char).width;
     // Distorted glyphs step by less than their width, so each one runs into the next.
-    const step = distort ? width * between(rng, 0.78, 0.9) : width + 4;
+    const step = distort ? width * between(rng, 0.82, 0.94) : width + 4;
     return { char, size, font, width, step };
   });
   const total = glyphs.reduce((sum, g) => sum + g.step, 0);
   let x = (CAPTCHA_WIDTH_PX - total) / 2 + (distort ? between(rng, -4, 4) : 0);
+  let colour = pick(rng, palette.length);
   for (const g of glyphs) {
     ctx.save();
     ctx.font = g.font;
-    ctx.fillStyle = palette[pick(rng, palette.length)]!;
+    // Never the colour of the glyph before: where two glyphs overlap, people tell them apart
+    // by colour. A machine can too, but the curves share the colours and cut across both.
+    colour = (colour + 1 + pick(rng, palette.length - 1)) % palette.length;
+    ctx.fillStyle = palette[colour]!;
     const centreY = CAPTCHA_HEIGHT_PX / 2 + (distort ? between(rng, -4, 4) : 0);
     ctx.translate(x + g.step / 2, centreY);
     if (distort) {
-      ctx.rotate(between(rng, -0.25, 0.25));
-      ctx.transform(between(rng, 0.85, 1.15), 0, between(rng, -0.25, 0.25), 1, 0, 0);
+      ctx.rotate(between(rng, -0.22, 0.22));
+      ctx.transform(between(rng, 0.85, 1.15), 0, between(rng, -0.2, 0.2), 1, 0, 0);
     }
     // The cap height of both fonts is about 0.72 em: this centres capitals and digits.
     ctx.fillText(g.char, -g.width / 2, g.size * 0.36);

@@ -37,8 +37,8 @@ export function CaptchaField({
                 <img
                   src={captcha.imageUrl}
                   alt={t('auth.captcha.imageAlt')}
-                  width={120}
-                  height={40}
+                  width={150}
+                  height={50}
                   className="captcha__image"
                   data-testid="captcha-image"
                 />
