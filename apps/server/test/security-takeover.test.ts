@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, lastOutboxMessage } from './client';
+import { createClient, lastOutboxMessage, type TestClient } from './client';
 import { ENGINES, startTestApp, type TestApp } from './harness';
 
 /**
@@ -37,6 +37,25 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
     return { owner, thief, username, password, email, mobileNum };
   }
 
+  /** The owner's way to change a contact: the password again, then the code sent to the new value. */
+  async function changeContact(
+    c: TestClient,
+    password: string,
+    channel: 'email' | 'mobile',
+    value: string,
+  ) {
+    await c.encrypted('POST', '/wps/member/reauth', { method: 'password', password });
+    if (value) {
+      const sent = await c.post('/wps/member/contact/code', { channel, value });
+      expect(sent.status).toBe(200);
+    }
+    const destination = channel === 'email' ? value : `+55${value}`;
+    const code = value ? (await lastOutboxMessage(t.db, destination)).code! : undefined;
+    return channel === 'email'
+      ? c.put('/wps/member/profile', { email: value, ...(code ? { emailCode: code } : {}) })
+      : c.put('/wps/member/profile', { mobileNum: value, ...(code ? { mobileCode: code } : {}) });
+  }
+
   async function memberRow(username: string) {
     return t.db
       .selectFrom('members')
@@ -55,6 +74,12 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
     expect(mobile.body.code).toBe('reauth_required');
     const cleared = await v.thief.put('/wps/member/profile', { email: '' });
     expect(cleared.body.code).toBe('reauth_required');
+    // Nor can it use the account to send codes to addresses of its choosing.
+    const code = await v.thief.post('/wps/member/contact/code', {
+      channel: 'email',
+      value: 'thief@evil.example',
+    });
+    expect(code.body.code).toBe('reauth_required');
     const row = await memberRow(v.username);
     expect(row.email).toBe(v.email);
     expect(row.mobile_num).toBe(v.mobileNum);
@@ -106,7 +131,25 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
       password: v.password,
     });
     expect(reauth.body.value).toEqual({ validForSeconds: 600 });
-    const changed = await v.owner.put('/wps/member/profile', { email: 'new@owner.example' });
+    // Re-authenticated, the new address must still prove it is the owner's: a code sent to it.
+    const uncoded = await v.owner.put('/wps/member/profile', { email: 'new@owner.example' });
+    expect(uncoded.body.code).toBe('contact_code_required');
+    expect(uncoded.body.data).toEqual({ channel: 'email' });
+    await v.owner.post('/wps/member/contact/code', {
+      channel: 'email',
+      value: 'new@owner.example',
+    });
+    const sent = await lastOutboxMessage(t.db, 'new@owner.example');
+    const wrongCode = await v.owner.put('/wps/member/profile', {
+      email: 'new@owner.example',
+      emailCode: sent.code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.body.code).toBe('verification_code_invalid');
+    expect((await memberRow(v.username)).email).toBe(v.email);
+    const changed = await v.owner.put('/wps/member/profile', {
+      email: 'new@owner.example',
+      emailCode: sent.code!,
+    });
     expect(changed.body.value.email).toBe('new@owner.example');
     const notice = await lastOutboxMessage(t.db, v.email);
     expect(notice.body).toMatch(/e-mail da sua conta .* foi alterado/);
@@ -117,11 +160,7 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
 
   it('a freshly changed e-mail cannot reset the password for a day', async () => {
     const v = await victim();
-    await v.owner.encrypted('POST', '/wps/member/reauth', {
-      method: 'password',
-      password: v.password,
-    });
-    await v.owner.put('/wps/member/profile', { email: 'fresh@owner.example' });
+    await changeContact(v.owner, v.password, 'email', 'fresh@owner.example');
     const stranger = createClient(t.app, { ip: '198.18.2.2' });
     const early = await stranger.post('/wps/member/password/email', {
       username: v.username,
@@ -144,12 +183,8 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
 
   it('a freshly changed mobile receives no login or reset code', async () => {
     const v = await victim();
-    await v.owner.encrypted('POST', '/wps/member/reauth', {
-      method: 'password',
-      password: v.password,
-    });
     const newMobile = `2198${String(700000 + serial + (engine === 'postgres' ? 1000 : 0))}`;
-    const changed = await v.owner.put('/wps/member/profile', { mobileNum: newMobile });
+    const changed = await changeContact(v.owner, v.password, 'mobile', newMobile);
     expect(changed.body.value.mobileNum).toBe(newMobile);
     const stranger = createClient(t.app, { ip: '198.18.3.3' });
     const sent = await stranger.post('/wps/member/password/sms', { mobileNum: newMobile });
@@ -160,7 +195,8 @@ describe.each(ENGINES)('account takeover from a stolen session on %s', (engine) 
       .select(sql<number>`count(*)::int`.as('n'))
       .where('destination', '=', `+55${newMobile}`)
       .executeTakeFirstOrThrow();
-    expect(outbox.n).toBe(0);
+    // Only the confirmation code of the change itself ever went there.
+    expect(outbox.n).toBe(1);
   });
 
   it('a code sent to the account’s own e-mail re-authenticates too', async () => {

@@ -146,9 +146,21 @@ export const profileUpdateSchema = z
     nationality: optionalText(64),
     occupation: optionalText(64),
     sourceOfIncome: optionalText(64),
+    /** The code `POST /wps/member/contact/code` sent to the new e-mail / mobile: a new channel must be the member's. */
+    emailCode: text(10).trim().optional(),
+    mobileCode: text(10).trim().optional(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** `POST /wps/member/contact/code`: send a confirmation code to a new e-mail or mobile (after re-authentication). */
+export const contactCodeRequestSchema = z
+  .object({
+    channel: z.enum(['email', 'mobile']),
+    value: text(128).trim(),
+  })
+  .strict();
+export type ContactCodeRequest = z.infer<typeof contactCodeRequestSchema>;
 
 /** Set (first time: login password as re-authentication) or change (old payment password) the withdraw password. */
 export const paymentPasswordSchema = z

@@ -195,7 +195,7 @@ export type SessionRow = Selectable<SessionsTable>;
 export interface VerificationCodesTable {
   id: Generated<number>;
   merchant_code: string;
-  purpose: 'register' | 'login' | 'reset_password' | 'login_ip' | 'reauth';
+  purpose: 'register' | 'login' | 'reset_password' | 'login_ip' | 'reauth' | 'verify_contact';
   channel: 'sms' | 'email';
   destination: string;
   code_hash: string;

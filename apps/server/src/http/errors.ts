@@ -403,6 +403,19 @@ export const ERRORS = {
       en: 'Confirm it is you: enter your password to continue.',
     },
   },
+  /** The value given as an e-mail address is not one. */
+  email_invalid_format: {
+    status: 400,
+    messages: { 'pt-BR': 'Formato de e-mail inválido.', en: 'Invalid e-mail format.' },
+  },
+  /** A new e-mail or mobile is saved only with the code sent to it (`data.channel`: 'email' | 'mobile'). */
+  contact_code_required: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Confirme o novo contato com o código que enviamos para ele.',
+      en: 'Confirm the new contact with the code we sent to it.',
+    },
+  },
   /** The e-mail or mobile changed recently; it cannot recover the account or log in by code until the cooling period ends. */
   recovery_channel_cooling: {
     status: 403,

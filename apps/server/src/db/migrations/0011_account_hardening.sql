@@ -9,10 +9,10 @@ ALTER TABLE sessions ADD COLUMN reauthenticated_at timestamptz;
 ALTER TABLE members ADD COLUMN email_changed_at timestamptz;
 ALTER TABLE members ADD COLUMN mobile_changed_at timestamptz;
 
--- Codes that re-authenticate a session.
+-- Codes that re-authenticate a session, and codes that prove a new e-mail or mobile is the member's.
 ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose_check;
 ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose_check
-  CHECK (purpose IN ('register', 'login', 'reset_password', 'login_ip', 'reauth'));
+  CHECK (purpose IN ('register', 'login', 'reset_password', 'login_ip', 'reauth', 'verify_contact'));
 
 -- Failures counted per (account, address) as well as per account and per address.
 CREATE INDEX login_failures_pair ON login_failures (merchant_code, account_key, ip, created_at);

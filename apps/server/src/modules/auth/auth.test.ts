@@ -486,11 +486,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         method: 'password',
         password: 'perfil@01',
       });
+      // ...and the code sent to the new address.
+      await a.post('/wps/member/contact/code', { channel: 'email', value: 'ze@example.com' });
       const updated = await a.put('/wps/member/profile', {
         nickname: 'Zé',
         birthday: '1990-05-17',
         telegram: '@ze',
         email: 'ze@example.com',
+        emailCode: (await lastOutboxMessage(t.db, 'ze@example.com')).code!,
       });
       expect(updated.body.message).toBeUndefined();
       expect(updated.body.value).toMatchObject({

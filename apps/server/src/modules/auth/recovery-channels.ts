@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { Brand } from '../system/brand-settings';
 
 /**
  * A recovery channel (e-mail, mobile) changed after registration is not trusted for this long:
@@ -37,4 +39,24 @@ export function assertChannelSettled(
   throw new AppError('recovery_channel_cooling', {
     params: { hours: Math.max(1, Math.ceil(leftMs / 3_600_000)) },
   });
+}
+
+const EMAIL = z.email().max(128);
+const MOBILE = /^\d{8,15}$/;
+
+/**
+ * Where a code confirming a new e-mail or mobile goes (and is looked for): the address in lower
+ * case, or the number behind the member's dialing code. Refuses values that are no address.
+ */
+export function contactDestination(
+  brand: Brand,
+  member: MemberRow,
+  input: { channel: RecoveryChannel; value: string },
+): string {
+  if (input.channel === 'email') {
+    if (!EMAIL.safeParse(input.value).success) throw new AppError('email_invalid_format');
+    return input.value.toLowerCase();
+  }
+  if (!MOBILE.test(input.value)) throw new AppError('phone_invalid_format');
+  return `${member.country_dialing_code ?? brand.countryDialingCode}${input.value}`;
 }

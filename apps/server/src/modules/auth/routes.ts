@@ -1,6 +1,7 @@
 import {
   captchaIdHeader,
   changePasswordSchema,
+  contactCodeRequestSchema,
   encryptedBodySchema,
   forgotPasswordEmailSchema,
   loginRequestSchema,
@@ -369,6 +370,29 @@ export function authRoutes(
           sessionOf(request),
           request.brand,
           request.body.method,
+          request.language,
+        ),
+      ),
+  );
+
+  r.post(
+    '/wps/member/contact/code',
+    {
+      config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: member,
+        summary:
+          'Send a code to a new e-mail or mobile; PUT /wps/member/profile saves it with that code (needs re-authentication)',
+        body: contactCodeRequestSchema,
+        response: { 200: successEnvelope(smsSendResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await security.sendContactCode(
+          sessionOf(request),
+          request.brand,
+          request.body,
           request.language,
         ),
       ),

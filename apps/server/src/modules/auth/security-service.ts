@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import type { Brand } from '../system/brand-settings';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
-import { assertChannelSettled, isChannelSettled } from './recovery-channels';
+import { assertChannelSettled, contactDestination, isChannelSettled } from './recovery-channels';
 import type { AuthService, ClientInfo, SessionContext } from './service';
 import { normaliseMobile, REAUTH_WINDOW_MS } from './service';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
@@ -303,6 +303,31 @@ export function createSecurityService(deps: {
   }
 
   /**
+   * Sends a confirmation code to an e-mail or mobile the member wants to put on the account
+   * (members/service.ts saves it only with that code). Behind re-authentication, so a stolen
+   * session can neither change the channel nor use the platform to send codes anywhere.
+   */
+  async function sendContactCode(
+    session: SessionContext,
+    brand: Brand,
+    input: { channel: 'email' | 'mobile'; value: string },
+    language: Language,
+  ) {
+    if (session.isTrial) throw new AppError('trial_register_first');
+    const m = await member(session);
+    await auth.requireRecentReauth(session, m);
+    return codes.send({
+      merchantCode: brand.merchantCode,
+      brandName: brand.name,
+      purpose: 'verify_contact',
+      channel: input.channel === 'email' ? 'email' : 'sms',
+      destination: contactDestination(brand, m, input),
+      clientKey: `contact:${session.sessionId}`,
+      language,
+    });
+  }
+
+  /**
    * Re-authentication ("sudo mode", ASVS 3.7.1): the current password, or a code sent to a
    * settled channel, lets this session change recovery channels for REAUTH_WINDOW_MS. Wrong
    * answers count like login failures.
@@ -377,6 +402,7 @@ export function createSecurityService(deps: {
     disableTotp,
     sendReauthCode,
     reauthenticate,
+    sendContactCode,
     listSessions,
     endSession,
   };

@@ -22,7 +22,7 @@ import {
   type AttemptTarget,
 } from './attempt-limiter';
 import { newSecretToken, sha256, verifyPassword } from './passwords';
-import { isChannelSettled } from './recovery-channels';
+import { contactDestination, isChannelSettled } from './recovery-channels';
 import type { AuthRepository } from './repository';
 import { matchTotp } from './totp';
 import type { NoticeKind, VerificationCodes } from './verification-codes';
@@ -467,6 +467,20 @@ export function createAuthService(deps: {
   }
 
   /** Consumes a one-time code of another module's flow (registration by SMS). */
+  /** Uses the code that confirms a new e-mail or mobile of this member (security-service.ts sent it). */
+  async function consumeContactCode(
+    brand: Brand,
+    member: MemberRow,
+    input: { channel: 'email' | 'mobile'; value: string; code: string | undefined },
+  ): Promise<void> {
+    await codes.consume({
+      merchantCode: brand.merchantCode,
+      purpose: 'verify_contact',
+      destination: contactDestination(brand, member, input),
+      code: input.code,
+    });
+  }
+
   async function consumeCode(
     brand: Brand,
     purpose: 'register',
@@ -507,6 +521,7 @@ export function createAuthService(deps: {
     /** Opens a session for a member another module just created or identified (registration, free play, password reset). */
     startSession: completeLogin,
     consumeCode,
+    consumeContactCode,
     sendRegisterCode,
     checkSecret,
     requireRecentReauth,

@@ -36,6 +36,10 @@ const TEXTS: Record<Purpose, Record<'pt-BR' | 'en', string>> = {
     'pt-BR': 'Código para confirmar uma alteração de segurança {brand}: {code}',
     en: 'Code to confirm a security change on {brand}: {code}',
   },
+  verify_contact: {
+    'pt-BR': 'Código para confirmar este contato na sua conta {brand}: {code}',
+    en: 'Code to confirm this contact for your {brand} account: {code}',
+  },
 };
 
 export type NoticeKind = 'email_changed' | 'mobile_changed' | 'totp_disabled' | 'totp_enabled';

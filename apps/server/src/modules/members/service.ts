@@ -289,6 +289,33 @@ export function createMembersService(deps: {
     };
   }
 
+  /**
+   * A new e-mail or mobile is saved only with the code sent to it, so every channel that can
+   * later recover the account is one the member has shown they receive. All codes are checked
+   * present before any is used, so a missing second code does not burn the first.
+   */
+  async function confirmNewContacts(
+    brand: Brand,
+    m: MemberRow,
+    change: {
+      email: string | null | undefined;
+      mobile: string | null | undefined;
+      emailCode: string | undefined;
+      mobileCode: string | undefined;
+    },
+  ): Promise<void> {
+    const pending = [
+      { channel: 'email' as const, value: change.email, code: change.emailCode },
+      { channel: 'mobile' as const, value: change.mobile, code: change.mobileCode },
+    ].filter((p): p is { channel: 'email' | 'mobile'; value: string; code: string | undefined } =>
+      Boolean(p.value),
+    );
+    const missing = pending.find((p) => !p.code);
+    if (missing)
+      throw new AppError('contact_code_required', { data: { channel: missing.channel } });
+    for (const p of pending) await auth.consumeContactCode(brand, m, p);
+  }
+
   async function updateProfile(
     session: SessionContext,
     brand: Brand,
@@ -321,6 +348,12 @@ export function createMembersService(deps: {
     ) {
       throw new AppError('mobile_taken');
     }
+    await confirmNewContacts(brand, m, {
+      email: emailChanges ? (email ?? null) : undefined,
+      mobile: mobileChanges ? (mobile ?? null) : undefined,
+      emailCode: change.emailCode,
+      mobileCode: change.mobileCode,
+    });
     await repo.update(session.memberId, {
       ...(change.nickname !== undefined ? { nickname: blankToNull(change.nickname) ?? null } : {}),
       ...(change.fullName !== undefined ? { full_name: blankToNull(change.fullName) ?? null } : {}),

@@ -169,6 +169,14 @@ export const enAccounts: AccountsCatalogue = {
     done: 'Password changed.',
   },
   security: {
+    contactCode: {
+      title: { email: 'Confirm your new e-mail', mobile: 'Confirm your new mobile' },
+      text: 'We sent a 6-digit code to {{value}}. Enter it to save the change.',
+      code: 'Code',
+      invalid: 'The code has 6 digits.',
+      resend: 'Send again',
+      confirm: 'Save',
+    },
     reauth: {
       title: 'Confirm it’s you',
       text: 'Changing your e-mail, mobile or authenticator needs your login password. You will not be asked again for the next 10 minutes.',

@@ -172,6 +172,14 @@ export const ptBRAccounts = {
     done: 'Senha alterada com sucesso.',
   },
   security: {
+    contactCode: {
+      title: { email: 'Confirme seu novo e-mail', mobile: 'Confirme seu novo celular' },
+      text: 'Enviamos um código de 6 dígitos para {{value}}. Digite-o para salvar a alteração.',
+      code: 'Código',
+      invalid: 'O código tem 6 dígitos.',
+      resend: 'Reenviar',
+      confirm: 'Salvar',
+    },
     reauth: {
       title: 'Confirme que é você',
       text: 'Para alterar e-mail, celular ou autenticador, digite sua senha de acesso. Ela não será pedida de novo nos próximos 10 minutos.',

@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { profileQueryKey } from '../../api/get-profile';
 import { updateProfile } from '../../api/update-profile';
+import { contactCodeChannel, useContactCodeGate } from './contact-code-gate';
 import { useReauthGate } from './reauth-gate';
 
 /** The editable fields, in the order of the form, with the server's length limit of each. */
@@ -58,6 +59,28 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const [formError, setFormError] = useState<string | null>(null);
   // E-mail and mobile recover the account: the server asks for the password again first.
   const reauth = useReauthGate();
+  const contactCodes = useContactCodeGate();
+
+  /**
+   * Saves the change, answering the server's questions on the way: the password again
+   * (reauth_required), then a code sent to each new e-mail or mobile (contact_code_required).
+   */
+  const save = async (change: ProfileUpdate): Promise<Profile> => {
+    const codes: Pick<ProfileUpdate, 'emailCode' | 'mobileCode'> = {};
+    // At most one question per new channel, and a last try with every code.
+    for (let round = 0; ; round++) {
+      try {
+        return await reauth.guard(() => updateProfile({ ...change, ...codes }));
+      } catch (error) {
+        const channel = contactCodeChannel(error);
+        if (!channel || round >= 2) throw error;
+        const value = (channel === 'email' ? change.email : change.mobileNum) ?? '';
+        const code = await contactCodes.ask(channel, value, error);
+        if (channel === 'email') codes.emailCode = code;
+        else codes.mobileCode = code;
+      }
+    }
+  };
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -74,7 +97,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         if (dirtyFields[name]) change[name] = values[name].trim();
       }
       try {
-        const updated = await reauth.guard(() => updateProfile(change as ProfileUpdate));
+        const updated = await save(change as ProfileUpdate);
         queryClient.setQueryData(profileQueryKey, updated);
         reset(valuesOf(updated));
         useSessionStore.getState().patchMember({ nickname: updated.nickname });
@@ -214,6 +237,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </div>
       </form>
       {reauth.dialog}
+      {contactCodes.dialog}
     </section>
   );
 }
