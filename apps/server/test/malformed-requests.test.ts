@@ -98,6 +98,15 @@ describe.each(ENGINES)('malformed requests on %s', (engine) => {
     expect(envelope(broken, 400).code).toBe('invalid_json');
   });
 
+  it('refuses a birthday PostgreSQL cannot store (year 0) instead of answering 500', async () => {
+    const c = createClient(t.app, { language: 'en' });
+    expect((await c.login('demo', 'demo@2026')).status).toBe(200);
+    const reply = await c.raw('PUT', '/wps/member/profile', { birthday: '0000-01-01' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('validation_failed');
+    expect(reply.body.data.issues[0].field).toBe('birthday');
+  });
+
   it('refuses the NULs of the issue with validation_failed naming the field, translated', async () => {
     const c = createClient(t.app, { language: 'en' });
     expect((await c.login('demo', 'demo@2026')).status).toBe(200);

@@ -129,6 +129,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * Earliest birthday a profile takes: nobody alive was born before, and PostgreSQL has no year 0
+ * (`0000-01-01` passed the ISO date format and answered 500).
+ */
+const BIRTHDAY_MIN = '1900-01-01';
 const optionalText = (max: number) => text(max).trim().nullable().optional();
 export const profileUpdateSchema = z
   .object({
@@ -136,7 +141,9 @@ export const profileUpdateSchema = z
     fullName: optionalText(64),
     email: z.union([z.email().max(128), z.literal(''), z.null()]).optional(),
     mobileNum: z.union([text(15).regex(/^\d{8,15}$/), z.literal(''), z.null()]).optional(),
-    birthday: z.union([z.iso.date(), z.literal(''), z.null()]).optional(),
+    birthday: z
+      .union([z.iso.date().refine((date) => date >= BIRTHDAY_MIN), z.literal(''), z.null()])
+      .optional(),
     telegram: optionalText(64),
     whatsapp: optionalText(32),
     line: optionalText(64),
