@@ -3,13 +3,14 @@ import { QUERY_NAME, nameOfSql } from '../db/query-name';
 /**
  * What the log may hold (issue 10 §6): no personal data. Errors are logged by class, code,
  * message, stack and the name of the failed query, never its parameters; known personal
- * fields are redacted wherever a log call passes them.
+ * fields are redacted at the top level of a log call.
  */
 
 /**
- * Keys whose values identify or reach a person, or open their account. Redacted at the top
- * level of a log line and one object down (`{ clientError: { … } }`); deeper wildcards would
- * cost every request's log lines a walk of their whole tree. Errors go through serializeError.
+ * Keys whose values identify or reach a person, or open their account: redacted at the top level
+ * of a log line (`request.log.info({ email }, …)`). Not deeper: a `*.email` wildcard made every
+ * request's two log lines cost 30–40 µs instead of 2–4 µs (measured with pino 10), so nested
+ * objects must not carry personal data at all. Errors go through serializeError.
  */
 const PERSONAL_KEYS = [
   'email',
@@ -50,7 +51,7 @@ export const LOG_REDACTION = {
     'req.headers.authorization',
     'req.headers.cookie',
     'res.headers["set-cookie"]',
-    ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`]),
+    ...PERSONAL_KEYS,
   ],
   censor: CENSOR,
 };
