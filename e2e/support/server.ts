@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { connectDatabase, type Db } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/seed/demo';
+import { seedDemo } from '../../apps/server/src/demo/seed';
 import { seedBrand } from '../../apps/server/test/seeds';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');

@@ -26,7 +26,7 @@ afterEach(async (context) => {
 
 const url = (path = '/') => `http://localhost:${platform.port}${path}`;
 
-/** The demo brand's demo member (apps/server/src/seed/demo-brand.ts). */
+/** The demo brand's demo member (apps/server/src/demo/brand.ts). */
 const DEMO = { username: 'demo', password: 'demo@2026' };
 
 /**

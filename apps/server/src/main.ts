@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
-import { seedDemo } from './seed/demo';
+import { seedDemo } from './demo/seed';
 
 /** Reads config, opens the database, migrates, seeds the demo brand when empty, listens. */
 async function main(): Promise<void> {

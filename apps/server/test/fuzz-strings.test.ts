@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../src/app';
-import { seedDemo } from '../src/seed/demo';
+import { seedDemo } from '../src/demo/seed';
 import { ENGINES, openTestDatabase, type TestDatabase } from './harness';
 
 /**

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { connectDatabase, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { seedDemo } from '../src/seed/demo';
+import { seedDemo } from '../src/demo/seed';
 
 /**
  * Integration tests run on the embedded database always, and on PostgreSQL too when

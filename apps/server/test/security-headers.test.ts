@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedDemo } from '../src/seed/demo';
+import { seedDemo } from '../src/demo/seed';
 import { createClient } from './client';
 import {
   ENGINES,

@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/connect';
 import { newMemberRow } from '../src/modules/members/new-member';
 import type { BrandSettings } from '../src/modules/system/brand-settings';
-import { DEMO_BRAND_SETTINGS } from '../src/seed/demo-brand';
+import { DEMO_BRAND_SETTINGS } from '../src/demo/brand';
 
 /**
  * A second brand beside the demo one, reached through its own domains. `change` edits a copy

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../../test/harness';
-import { seedDemo } from '../../seed/demo';
+import { seedDemo } from '../../demo/seed';
 import { createAuthRepository } from './repository';
 
 /**

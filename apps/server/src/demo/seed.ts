@@ -1,11 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database, NewGame } from '../db/schema';
-import { buildDemoCatalogue, createRng } from '../modules/games/demo-catalogue';
-import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP_TOPICS } from '../modules/games/demo-content';
+import { createRng } from '../lib/seeded-rng';
 import { hashPassword } from '../modules/auth/passwords';
 import { newMemberRow } from '../modules/members/new-member';
-import { DEMO_ACCOUNTS, DEMO_BRAND_SETTINGS, DEMO_MERCHANT_CODE } from './demo-brand';
+import { DEMO_ACCOUNTS, DEMO_BRAND_SETTINGS, DEMO_MERCHANT_CODE } from './brand';
+import { buildDemoCatalogue } from './catalogue';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP_TOPICS } from './content';
 
 /** Rows per INSERT: large enough to be quick on PGlite, small enough to stay far below the 65,535 parameter limit. */
 const INSERT_BATCH_ROWS = 1_000;

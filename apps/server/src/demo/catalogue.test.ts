@@ -6,8 +6,8 @@ import {
   HOUSE_GAMES,
   LOBBY_GAME_CODE,
   type DemoGame,
-} from './demo-catalogue';
-import { DEMO_BANNERS, DEMO_HELP_TOPICS } from './demo-content';
+} from './catalogue';
+import { DEMO_BANNERS, DEMO_HELP_TOPICS } from './content';
 
 const CODE_PATTERN = /^[A-Z0-9_]{2,16}$/;
 const catalogue = buildDemoCatalogue();

@@ -1,8 +1,8 @@
 import { GAME_CATEGORIES } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderBannerSvg, renderGameArtSvg, renderVendorLogoSvg } from './artwork';
-import { buildDemoCatalogue } from './demo-catalogue';
-import { DEMO_BANNERS } from './demo-content';
+import { buildDemoCatalogue } from './catalogue';
+import { DEMO_BANNERS } from './content';
 
 /** Every generated SVG stays under ~3 KB so a lobby page of 18 cards costs ~50 KB. */
 const MAX_SVG_BYTES = 3 * 1024;

@@ -1,4 +1,4 @@
-import { createRng, hashString, type Rng } from './demo-catalogue';
+import { createRng, hashString, type Rng } from '../lib/seeded-rng';
 
 /**
  * Generated artwork for the demo catalogue: game cards, vendor logos and home banners as

@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory, type Vendor } from '@banca/contracts';
+import { createRng, hashString, type Rng } from '../lib/seeded-rng';
 
 /**
  * The demo catalogue: ~10,000 games over 30 vendors, generated from a seeded PRNG so every
@@ -83,47 +84,7 @@ const MAX_NAME_ATTEMPTS = 40;
 const TABLE_NAME_ATTEMPTS = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Seeded randomness
-
-export interface Rng {
-  /** Uniform in [0, 1). */
-  next(): number;
-  uint32(): number;
-  /** Uniform integer in [min, max]. */
-  int(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
-}
-
-/** mulberry32: tiny, fast and good enough for a catalogue; never Math.random (not seedable). */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const uint32 = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  const next = (): number => uint32() / 4_294_967_296;
-  return {
-    next,
-    uint32,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability) => next() < probability,
-    pick: (items) => itemAt(items, Math.floor(next() * items.length)),
-  };
-}
-
-/** FNV-1a: one independent stream per vendor, so resizing one vendor leaves the others as they are. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+// Seeded choices (the generator itself is lib/seeded-rng.ts)
 
 function itemAt<T>(items: readonly T[], index: number): T {
   const item = items[index];
