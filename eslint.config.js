@@ -6,6 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The demo brand's generators (apps/server/src/demo) are wired in by main.ts, app.ts, tests,
+// benches and e2e; a module's, http's or lib's production code never imports them (DESIGN §2).
+const SERVER_DEMO_IMPORT = {
+  regex: '^(\\.\\./)+demo(/|$)|(^|/)src/demo(/|$)',
+  message:
+    'Production code does not import src/demo (the demo brand); take what it needs as a dependency or from the database.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +99,15 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/http/**/*.ts',
+      'apps/server/src/lib/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_DEMO_IMPORT] }] },
+  },
+  {
     files: ['apps/server/src/modules/**/routes.ts'],
     rules: {
       'no-restricted-imports': [
@@ -101,6 +118,8 @@ export default tseslint.config(
               regex: '/repository$',
               message: 'Routes call services; only services use repositories.',
             },
+            // Repeated: this block's option replaces the one above for routes files.
+            SERVER_DEMO_IMPORT,
           ],
         },
       ],

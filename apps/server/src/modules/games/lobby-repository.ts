@@ -16,6 +16,7 @@ export type GameRow = {
   vendor_maintenance: boolean;
   entry_kind: 'VASSALAGE' | 'LOBBY';
   rtp_bps: number;
+  icon_url: string | null;
 };
 
 /** How many of the latest wins the board ranks by amount. */
@@ -45,6 +46,7 @@ export function createLobbyRepository(db: Db) {
     'v.maintenance as vendor_maintenance',
     'v.entry_kind',
     'g.rtp_bps',
+    'g.icon_url',
   ] as const;
 
   return {
@@ -127,12 +129,13 @@ export function createLobbyRepository(db: Db) {
         currency: string;
         won_at: Date;
         game_id: number;
+        icon_url: string | null;
         name_en: string;
         name_pt: string;
         game_category: string;
         vendor_code: string;
       }>`
-        SELECT w.id, w.display_name, w.amount_minor, w.currency, w.won_at, g.id AS game_id, g.name_en, g.name_pt, g.game_category, g.vendor_code
+        SELECT w.id, w.display_name, w.amount_minor, w.currency, w.won_at, g.id AS game_id, g.icon_url, g.name_en, g.name_pt, g.game_category, g.vendor_code
         FROM (
           SELECT * FROM game_winners
           WHERE merchant_code = ${merchantCode}

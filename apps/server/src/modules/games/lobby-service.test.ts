@@ -3,7 +3,7 @@ import type { GamesService } from './service';
 import type { GameRow, LobbyRepository } from './lobby-repository';
 import { createLobbyService, type LobbyRequest } from './lobby-service';
 
-function game(id: number, name: string): GameRow {
+function game(id: number, name: string, iconUrl: string | null = null): GameRow {
   return {
     id,
     vendor_code: 'PG',
@@ -19,6 +19,7 @@ function game(id: number, name: string): GameRow {
     vendor_maintenance: false,
     entry_kind: 'VASSALAGE',
     rtp_bps: 9600,
+    icon_url: iconUrl,
   };
 }
 
@@ -72,5 +73,16 @@ describe('lobby catalogue in memory', () => {
     const after = lobby.list(page, 'en', null);
     reads[1]!([game(3, 'Renamed')]);
     expect((await after).games.map((g) => g.gameName)).toEqual(['Renamed']);
+  });
+
+  it("shows a game's own picture, and generated art only for a game without one", async () => {
+    const { repo, reads } = controlledCatalogue();
+    const lobby = createLobbyService({ repo, games: {} as GamesService, now: () => 0 });
+    const answer = lobby.list(page, 'en', null);
+    reads[0]!([game(1, 'Own Icon', 'https://cdn.vendor.example/pg/1.png'), game(2, 'No Icon')]);
+    expect((await answer).games.map((g) => g.iconUrl)).toEqual([
+      'https://cdn.vendor.example/pg/1.png',
+      '/lgw/art/game/2.svg',
+    ]);
   });
 });

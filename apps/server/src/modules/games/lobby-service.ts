@@ -9,6 +9,7 @@ import {
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
 import { refreshingValue } from '../../lib/refreshing-value';
+import { gameIconUrl } from './art-urls';
 import type { GameRow, LobbyRepository } from './lobby-repository';
 import type { GamesService } from './service';
 
@@ -42,7 +43,7 @@ function toCard(row: GameRow, language: Language): GameCard {
     gameType: gameCategorySchema.parse(row.game_category),
     vassalage: row.vendor_code,
     vendorName: row.vendor_name,
-    iconUrl: `/lgw/art/game/${row.id}.svg`,
+    iconUrl: gameIconUrl(row),
     isHot: row.is_hot ? 1 : 0,
     isNew: row.is_new ? 1 : 0,
     isGame: row.entry_kind === 'LOBBY' ? 'LOBBY' : 'GAME',
@@ -292,7 +293,7 @@ export function createLobbyService(deps: {
       gameName: language === 'pt-BR' ? r.name_pt : r.name_en,
       gameType: gameCategorySchema.parse(r.game_category),
       vassalage: r.vendor_code,
-      iconUrl: `/lgw/art/game/${r.game_id}.svg`,
+      iconUrl: gameIconUrl({ id: r.game_id, icon_url: r.icon_url }),
       winAmount: minorToMajor(Number(r.amount_minor)),
       winAmountMinor: Number(r.amount_minor),
       currency: r.currency,

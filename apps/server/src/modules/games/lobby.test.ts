@@ -164,4 +164,71 @@ describe.each(ENGINES)('lobby on %s', (engine) => {
       expect(res.body.code).toBe('validation_failed');
     }
   });
+
+  it("carries a game's and a vendor's own picture, generated art for the rest", async () => {
+    // The demo seeds no pictures: cards and logos point at generated art, which is served.
+    const query = 'gameType=RNG&vassalage=PG&pageSize=2';
+    const [own, other] = (await list(query)).games;
+    expect(own!.iconUrl).toBe(`/lgw/art/game/${own!.nodeId}.svg`);
+    const art = await t.app.inject({ method: 'GET', url: own!.iconUrl });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+
+    const iconUrl = 'https://cdn.vendor.example/pg/own-icon.webp';
+    await t.db
+      .updateTable('games')
+      .set({ icon_url: iconUrl })
+      .where('id', '=', own!.nodeId)
+      .execute();
+    await t.db
+      .updateTable('vendors')
+      .set({ logo_url: '/media/vendors/pg.png' })
+      .where('code', '=', 'PG')
+      .execute();
+    // The biggest win on the board, on the game with its own picture.
+    await t.db
+      .insertInto('game_winners')
+      .values({
+        merchant_code: 'BANCA',
+        display_name: 'jo***42',
+        game_id: own!.nodeId,
+        amount_minor: 9_000_000_000,
+        currency: 'BRL',
+        won_at: new Date(),
+      })
+      .execute();
+    t.app.services.lobby.invalidate();
+
+    const after = (await list(query)).games;
+    expect(after.map((g) => g.iconUrl)).toEqual([iconUrl, other!.iconUrl]);
+    const menus = (await visitor().get('/lgw/games/game_menus')).body.value as Array<{
+      vendors: Array<{ code: string; logoUrl: string }>;
+    }>;
+    const vendors = menus.flatMap((m) => m.vendors);
+    expect(vendors.find((v) => v.code === 'PG')!.logoUrl).toBe('/media/vendors/pg.png');
+    const otherVendor = vendors.find((v) => v.code !== 'PG')!;
+    expect(otherVendor.logoUrl).toBe(`/lgw/art/vendor/${otherVendor.code}.svg`);
+    const [top] = (
+      (await visitor().get('/lgw/games/winners?gameCategory=ALL&limitNum=1')).body
+        .value as unknown[]
+    ).map((w) => winnerSchema.parse(w));
+    expect(top!.nodeId).toBe(own!.nodeId);
+    expect(top!.iconUrl).toBe(iconUrl);
+  });
+
+  it('refuses a picture address an <img> on the site could not load or that would bloat pages', async () => {
+    const { id } = await t.db.selectFrom('games').select('id').limit(1).executeTakeFirstOrThrow();
+    for (const address of [
+      'javascript:alert(1)',
+      'http://cdn.example/a.png',
+      '//cdn.example/a.png',
+      '',
+      `https://cdn.example/${'a'.repeat(2048)}`,
+    ]) {
+      await expect(
+        t.db.updateTable('games').set({ icon_url: address }).where('id', '=', id).execute(),
+        address.slice(0, 40),
+      ).rejects.toThrow(/check constraint/);
+    }
+  });
 });

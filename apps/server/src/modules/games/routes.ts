@@ -1,22 +1,8 @@
-import { gameMenusSchema, resolveLanguage, successEnvelope, text } from '@banca/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gameMenusSchema, successEnvelope } from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
-import { DEMO_BANNERS } from './demo-content';
-import { renderAvatarSvg, renderBannerSvg, renderGameArtSvg, renderVendorLogoSvg } from './artwork';
 import type { GamesService } from './service';
-
-/** Generated artwork never changes for a given id, so browsers and CDNs may keep it for a day. */
-const ART_CACHE_CONTROL = 'public, max-age=86400';
-
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('cache-control', ART_CACHE_CONTROL)
-    .type('image/svg+xml; charset=utf-8')
-    .send(svg);
-}
 
 export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,86 +18,5 @@ export function gamesRoutes(app: FastifyInstance, games: GamesService): void {
       },
     },
     async () => ok(await games.gameMenus()),
-  );
-
-  r.get(
-    '/lgw/art/game/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated card art of a game (SVG)',
-        params: z.object({ file: text(16).regex(/^\d{1,12}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
-      const game = await games.findGameArt(Number.parseInt(request.params.file, 10));
-      if (!game) throw new AppError('not_found');
-      return sendSvg(
-        reply,
-        renderGameArtSvg({
-          nodeId: game.id,
-          name: game.name_en,
-          vendorCode: game.vendor_code,
-          artSeed: game.art_seed,
-          category: game.game_category,
-        }),
-      );
-    },
-  );
-
-  r.get(
-    '/lgw/art/vendor/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated logo of a vendor (SVG)',
-        params: z.object({ file: text(20).regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
-      const vendor = await games.findVendor(request.params.file.replace(/\.svg$/, ''));
-      if (!vendor) throw new AppError('not_found');
-      return sendSvg(reply, renderVendorLogoSvg(vendor));
-    },
-  );
-
-  r.get(
-    '/lgw/art/banner/:file',
-    {
-      schema: {
-        tags,
-        summary:
-          'Generated home banner (SVG); `lang` picks the text because <img> requests carry no Language header',
-        params: z.object({ file: text(8).regex(/^\d{1,4}\.svg$/) }),
-        querystring: z.object({ lang: text(16).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const id = Number.parseInt(request.params.file, 10);
-      const banner = DEMO_BANNERS.find((b) => b.id === id);
-      if (!banner) throw new AppError('not_found');
-      const language = resolveLanguage(request.query.lang, request.language);
-      return sendSvg(
-        reply,
-        renderBannerSvg({
-          title: banner.title[language],
-          subtitle: banner.subtitle[language],
-          seed: banner.id,
-        }),
-      );
-    },
-  );
-
-  r.get(
-    '/lgw/art/avatar/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated member avatar (SVG)',
-        params: z.object({ file: text(8).regex(/^[0-7]\.svg$/) }),
-      },
-    },
-    async (request, reply) =>
-      sendSvg(reply, renderAvatarSvg(Number.parseInt(request.params.file, 10))),
   );
 }
