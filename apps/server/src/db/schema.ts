@@ -74,6 +74,40 @@ export interface Database {
     created_at: Generated<Date>;
     retire_after: Date;
   };
+  // Events and jobs (lib/events.ts, lib/jobs.ts, migration 0012).
+  domain_events: DomainEventsTable;
+  event_deliveries: EventDeliveriesTable;
+  job_runs: JobRunsTable;
+}
+
+export interface DomainEventsTable {
+  id: Generated<number>;
+  type: string;
+  payload: ColumnType<unknown, string, never>;
+  dispatched: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface EventDeliveriesTable {
+  event_id: number;
+  handler: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  last_error: string | null;
+  finished_at: Date | null;
+}
+
+export interface JobRunsTable {
+  job: string;
+  period: string;
+  payload: ColumnType<unknown, string | null, never>;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 export interface BrandsTable {
@@ -112,6 +146,8 @@ export interface VendorsTable {
   sort_order: number;
   maintenance: Generated<boolean>;
   wallet_type_id: number | null;
+  /** The vendor's own logo; null shows generated art (modules/games/art-urls.ts). */
+  logo_url: string | null;
 }
 
 export interface GamesTable {
@@ -128,6 +164,8 @@ export interface GamesTable {
   rtp_bps: number;
   sort_order: number;
   art_seed: number;
+  /** The game's own card picture; null shows generated art (modules/games/art-urls.ts). */
+  icon_url: string | null;
 }
 export type NewGame = Insertable<GamesTable>;
 

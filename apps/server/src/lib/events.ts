@@ -1,0 +1,333 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+
+/**
+ * The catalogue of domain events: type → payload. Empty here; each module adds the events it
+ * emits by declaration merging, so the catalogue lives with the emitter:
+ *
+ *   declare module '../../lib/events' {
+ *     interface DomainEvents { 'member.registered': { memberId: number; merchantCode: string } }
+ *   }
+ *
+ * Payloads travel as JSON (jsonb): numbers, strings, booleans, null, arrays and plain objects.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainEvents {}
+
+/** A catalogue of events: the app's is DomainEvents; tests may bring their own. */
+export type EventCatalogue = object;
+
+export type DeliveredEvent<E extends EventCatalogue, T extends keyof E> = {
+  id: number;
+  type: T;
+  payload: E[T];
+  createdAt: Date;
+  /** 1 on the first delivery to this handler, more on retries. */
+  attempt: number;
+};
+
+export type EventHandler<E extends EventCatalogue, T extends keyof E> = (
+  event: DeliveredEvent<E, T>,
+) => Promise<void>;
+
+export type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+/** A delivery is attempted this many times, then marked failed and logged for an operator. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+/** Backoff after the nth failure: 1 s, 2 s, 4 s … capped at 10 min (~17 min over all attempts). */
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 10 * 60_000;
+/**
+ * How long a claimed delivery belongs to its instance. A handler still running after this may be
+ * delivered again by another instance (handlers are idempotent), and a delivery whose instance
+ * died is retried after it: handlers are expected to take well under a second.
+ */
+export const DELIVERY_LEASE_MS = 60_000;
+/** Events fanned out, and deliveries claimed, per query: bounds memory and the time a batch holds its rows. */
+const BATCH_SIZE = 100;
+/** Batches per deliverPending(): a backlog is worked off over several polls, not in one long loop. */
+const MAX_BATCHES_PER_DRAIN = 20;
+/** Longest error text kept on a delivery row. */
+const MAX_ERROR_CHARS = 2000;
+/** After bus.publish, drains at these delays: the publishing transaction commits a moment later. */
+const NUDGE_DELAYS_MS = [0, 50, 250];
+
+/** The started buses of this process: a publish nudges them so delivery need not wait for a poll. */
+const runningBuses = new Set<() => void>();
+
+/**
+ * Writes an event to the outbox with the caller's executor: pass the transaction of the change
+ * that causes the event, so the event exists exactly when the change committed. Handlers see it
+ * after commit: at once on this instance (a nudge), within a poll interval on the others.
+ */
+export async function publish<T extends keyof DomainEvents & string>(
+  executor: Db,
+  type: T,
+  payload: DomainEvents[T],
+): Promise<number> {
+  return insertEvent(executor, type, payload);
+}
+
+async function insertEvent(executor: Db, type: string, payload: unknown): Promise<number> {
+  const row = await executor
+    .insertInto('domain_events')
+    .values({ type, payload: JSON.stringify(payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const nudge of runningBuses) nudge();
+  return row.id;
+}
+
+export type EventBus<E extends EventCatalogue = DomainEvents> = ReturnType<
+  typeof createEventBus<E>
+>;
+
+/** The part of the bus a service needs to emit events. */
+export type EventPublisher<E extends EventCatalogue = DomainEvents> = Pick<EventBus<E>, 'publish'>;
+
+type Registration = {
+  type: string;
+  handler: (event: {
+    id: number;
+    type: string;
+    payload: unknown;
+    createdAt: Date;
+    attempt: number;
+  }) => Promise<void>;
+};
+
+type ClaimedDelivery = {
+  event_id: number;
+  handler: string;
+  attempts: number;
+  type: string;
+  payload: unknown;
+  created_at: Date;
+};
+
+/**
+ * Delivers outbox events to the handlers registered with `on`, after commit, at least once per
+ * (event, handler). Every instance runs a bus over the same tables; rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so instances share the work without doing it twice (except
+ * after a lease runs out, which idempotent handlers absorb). Nothing runs until `start()`;
+ * tests call `deliverPending()` instead.
+ */
+export function createEventBus<E extends EventCatalogue = DomainEvents>(
+  db: Db,
+  options: { logger: Logger; pollIntervalMs?: number; now?: () => Date },
+) {
+  const { logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const now = options.now ?? (() => new Date());
+  const handlers = new Map<string, Registration>();
+
+  let running = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  const nudgeTimers = new Set<NodeJS.Timeout>();
+  let draining: Promise<number> | undefined;
+  let drainAgain = false;
+
+  /** Registers a handler under a stable name (it is stored with each delivery). */
+  function on<T extends keyof E & string>(
+    type: T,
+    handlerName: string,
+    handler: EventHandler<E, T>,
+  ): void {
+    if (handlers.has(handlerName))
+      throw new Error(`event handler ${handlerName} is registered twice`);
+    handlers.set(handlerName, { type, handler: handler as unknown as Registration['handler'] });
+  }
+
+  /** publish() typed by this bus's catalogue (the app's bus: DomainEvents). */
+  function publishThroughBus<T extends keyof E & string>(
+    executor: Db,
+    type: T,
+    payload: E[T],
+  ): Promise<number> {
+    return insertEvent(executor, type, payload);
+  }
+
+  /**
+   * Drains soon after a publish in this process. The publishing transaction commits a moment
+   * after publish returns, and an uncommitted event is invisible to the drain, so it drains a
+   * few times; on PGlite the first drain simply queues behind the transaction's connection.
+   */
+  function nudge(): void {
+    // A full set still waiting will see this event too; otherwise start the set again.
+    if (nudgeTimers.size === NUDGE_DELAYS_MS.length) return;
+    for (const timer of nudgeTimers) clearTimeout(timer);
+    nudgeTimers.clear();
+    for (const delayMs of NUDGE_DELAYS_MS) {
+      const timer = setTimeout(() => {
+        nudgeTimers.delete(timer);
+        void drainLogged();
+      }, delayMs);
+      timer.unref();
+      nudgeTimers.add(timer);
+    }
+  }
+
+  /** Creates the delivery rows of undispatched events for every registered handler of their type. */
+  async function dispatch(): Promise<number> {
+    const pairs = [...handlers].map(([name, r]) => sql`(${r.type}, ${name})`);
+    const handlerTable =
+      pairs.length > 0
+        ? sql`(VALUES ${sql.join(pairs)}) AS h(type, handler)`
+        : sql`(SELECT NULL::text AS type, NULL::text AS handler WHERE false) AS h`;
+    const result = await sql<{ id: number }>`
+      WITH batch AS (
+        SELECT id, type FROM domain_events
+        WHERE NOT dispatched ORDER BY id LIMIT ${BATCH_SIZE}
+        FOR UPDATE SKIP LOCKED
+      ), fanned AS (
+        INSERT INTO event_deliveries (event_id, handler, next_attempt_at)
+        SELECT batch.id, h.handler, ${now()}::timestamptz
+        FROM batch JOIN ${handlerTable} ON h.type = batch.type
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE domain_events SET dispatched = true
+      FROM batch WHERE domain_events.id = batch.id
+      RETURNING domain_events.id`.execute(db);
+    return result.rows.length;
+  }
+
+  /** Claims due deliveries of this bus's handlers: the lease keeps other instances off them. */
+  async function claim(): Promise<ClaimedDelivery[]> {
+    if (handlers.size === 0) return [];
+    const at = now();
+    const leaseUntil = new Date(at.getTime() + DELIVERY_LEASE_MS);
+    const names = sql.join([...handlers.keys()].map((name) => sql`${name}`));
+    const result = await sql<ClaimedDelivery>`
+      WITH due AS (
+        SELECT event_id, handler FROM event_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= ${at}::timestamptz
+          AND handler IN (${names})
+        ORDER BY next_attempt_at, event_id LIMIT ${BATCH_SIZE}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE event_deliveries d
+      SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
+      FROM due, domain_events e
+      WHERE d.event_id = due.event_id AND d.handler = due.handler AND e.id = d.event_id
+      RETURNING d.event_id, d.handler, d.attempts, e.type, e.payload, e.created_at`.execute(db);
+    return result.rows;
+  }
+
+  async function deliver(row: ClaimedDelivery): Promise<void> {
+    const registration = handlers.get(row.handler);
+    if (!registration) return;
+    const key = { eventId: row.event_id, type: row.type, handler: row.handler };
+    try {
+      await registration.handler({
+        id: row.event_id,
+        type: row.type,
+        payload: row.payload,
+        createdAt: row.created_at,
+        attempt: row.attempts,
+      });
+      await db
+        .updateTable('event_deliveries')
+        .set({ status: 'done', finished_at: now(), last_error: null })
+        .where('event_id', '=', row.event_id)
+        .where('handler', '=', row.handler)
+        .execute();
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        MAX_ERROR_CHARS,
+      );
+      const exhausted = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const backoffMs = Math.min(RETRY_BASE_MS * 2 ** (row.attempts - 1), RETRY_MAX_MS);
+      await db
+        .updateTable('event_deliveries')
+        .set({
+          status: exhausted ? 'failed' : 'pending',
+          next_attempt_at: new Date(now().getTime() + backoffMs),
+          last_error: message,
+          finished_at: exhausted ? now() : null,
+        })
+        .where('event_id', '=', row.event_id)
+        .where('handler', '=', row.handler)
+        .execute();
+      if (exhausted)
+        logger.error(
+          { ...key, attempts: row.attempts, err: error },
+          'event delivery failed for good',
+        );
+      else logger.warn({ ...key, attempts: row.attempts, err: error }, 'event delivery failed');
+    }
+  }
+
+  /**
+   * Fans out new events and runs every due delivery of this bus's handlers, outside any
+   * transaction. Returns the number of deliveries attempted. Safe to call while polling: calls
+   * made during a drain are folded into one more drain.
+   */
+  async function deliverPending(): Promise<number> {
+    if (draining) {
+      drainAgain = true;
+      return draining;
+    }
+    draining = (async () => {
+      let attempted = 0;
+      try {
+        do {
+          drainAgain = false;
+          for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1) {
+            const dispatched = await dispatch();
+            const claimed = await claim();
+            for (const row of claimed) await deliver(row);
+            attempted += claimed.length;
+            if (dispatched < BATCH_SIZE && claimed.length < BATCH_SIZE) break;
+          }
+        } while (drainAgain);
+      } finally {
+        draining = undefined;
+      }
+      return attempted;
+    })();
+    return draining;
+  }
+
+  async function drainLogged(): Promise<void> {
+    try {
+      await deliverPending();
+    } catch (error) {
+      // The database may be restarting; the next poll tries again.
+      logger.error({ err: error }, 'event delivery poll failed');
+    }
+  }
+
+  function schedulePoll(): void {
+    pollTimer = setTimeout(async () => {
+      await drainLogged();
+      if (running) schedulePoll();
+    }, pollIntervalMs);
+    pollTimer.unref();
+  }
+
+  /** Starts polling (events committed by any instance are delivered within pollIntervalMs). */
+  function start(): void {
+    if (running) return;
+    running = true;
+    runningBuses.add(nudge);
+    void drainLogged();
+    schedulePoll();
+  }
+
+  /** Stops polling and waits for the delivery in progress; deliveries left claimed are retried after their lease. */
+  async function stop(): Promise<void> {
+    running = false;
+    runningBuses.delete(nudge);
+    clearTimeout(pollTimer);
+    for (const timer of nudgeTimers) clearTimeout(timer);
+    nudgeTimers.clear();
+    await draining?.catch(() => undefined);
+  }
+
+  return { on, publish: publishThroughBus, deliverPending, start, stop };
+}
