@@ -14,6 +14,20 @@ const SERVER_DEMO_IMPORT = {
     'Production code does not import src/demo (the demo brand); take what it needs as a dependency or from the database.',
 };
 
+/**
+ * A module uses another only through its manifest (`modules/<name>/index.ts`): `../wallet`,
+ * never `../wallet/service` (issue 11: the rest of the platform sees what the index exports).
+ */
+const OTHER_MODULE_INTERNALS = {
+  regex: '^\\.\\./(?!manifest$)[a-z-]+/.+',
+  message: 'Import another module through its index.ts (`../wallet`), never its files.',
+};
+/** The gateway and the shared mechanisms serve every module and import none. */
+const ANY_MODULE = {
+  regex: '(^|/)modules(/|$)',
+  message: 'http/ and lib/ import no module: take what they need as an interface (http/scopes.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,17 +112,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One block per folder: a later block's no-restricted-imports replaces an earlier one's.
   {
-    files: [
-      'apps/server/src/modules/**/*.ts',
-      'apps/server/src/http/**/*.ts',
-      'apps/server/src/lib/**/*.ts',
-    ],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_DEMO_IMPORT] }] },
+    files: ['apps/server/src/modules/**/*.ts'],
+    // The module list and the manifest type sit above the modules, in src/modules itself.
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_DEMO_IMPORT, OTHER_MODULE_INTERNALS] },
+      ],
+    },
   },
   {
-    files: ['apps/server/src/modules/**/routes.ts'],
+    files: ['apps/server/src/http/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_DEMO_IMPORT, ANY_MODULE] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,8 +140,8 @@ export default tseslint.config(
               regex: '/repository$',
               message: 'Routes call services; only services use repositories.',
             },
-            // Repeated: this block's option replaces the one above for routes files.
             SERVER_DEMO_IMPORT,
+            OTHER_MODULE_INTERNALS,
           ],
         },
       ],

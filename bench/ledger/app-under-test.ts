@@ -1,9 +1,9 @@
 import { connectDatabase } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { checkInvariants } from '../../apps/server/src/modules/wallet/ledger';
-import { createWalletRepository } from '../../apps/server/src/modules/wallet/repository';
-import { createWalletService, type MemberRef } from '../../apps/server/src/modules/wallet/service';
-import { seedDemo } from '../../apps/server/src/seed/demo';
+import { assembleServices, MODULES } from '../../apps/server/src/modules';
+import type { MemberRef } from '../../apps/server/src/modules/wallet';
+import { seedDemo } from '../../apps/server/src/demo/seed';
 import { seedMember } from '../../apps/server/test/seeds';
 
 /** The wallet service on its own connection pool, with funded members, for the ledger benchmark. */
@@ -11,7 +11,7 @@ export async function createApp(databaseUrl: string, poolSize: number) {
   const db = await connectDatabase({ kind: 'postgres', url: databaseUrl, poolSize });
   await migrate(db);
   await seedDemo(db);
-  const wallet = createWalletService({ db, repo: createWalletRepository(db) });
+  const { wallet } = assembleServices(MODULES, { db, adapters: {} });
   return {
     wallet,
     async members(count: number, fundMinor: number): Promise<MemberRef[]> {

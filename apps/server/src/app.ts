@@ -20,38 +20,23 @@ import {
   createClientErrorHandler,
   installJsonBodyParser,
 } from './http/malformed-requests';
-import { installGateway } from './http/gateway';
 import { createWebShell } from './http/web-shell';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
 import fastifyFormbody from '@fastify/formbody';
-import { installAuthGuard } from './http/auth-guard';
-import { createKeyStore } from './http/encrypted-body';
-import { createCaptchaService } from './modules/auth/captcha';
-import { createOutboxSender, type MessageSender } from './modules/auth/outside-services';
-import { createAuthRepository } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { createSecurityService } from './modules/auth/security-service';
-import { createAuthService } from './modules/auth/service';
-import { createVerificationCodes } from './modules/auth/verification-codes';
-import { createMembersRepository } from './modules/members/repository';
-import { membersRoutes } from './modules/members/routes';
-import { createMembersService } from './modules/members/service';
-import { createGamesRepository } from './modules/games/repository';
-import { createContentRepository } from './modules/content/repository';
-import { contentRoutes } from './modules/content/routes';
-import { createContentService } from './modules/content/service';
-import { createWalletRepository } from './modules/wallet/repository';
-import { walletRoutes } from './modules/wallet/routes';
-import { createWalletService } from './modules/wallet/service';
-import { gamesRoutes } from './modules/games/routes';
-import { createLobbyRepository } from './modules/games/lobby-repository';
-import { lobbyRoutes } from './modules/games/lobby-routes';
-import { createLobbyService } from './modules/games/lobby-service';
-import { createGamesService } from './modules/games/service';
-import { createSystemRepository } from './modules/system/repository';
-import { systemRoutes } from './modules/system/routes';
-import { createSystemService } from './modules/system/service';
+import {
+  registerScopes,
+  SCOPE_NAMES,
+  type ProviderAuthenticator,
+  type ScopeName,
+  type StaffResolver,
+  type WebhookVerifier,
+} from './http/scopes';
+import { artRoutes } from './demo/art-routes';
+import { assembleServices, MODULES, type ServiceRegistry } from './modules';
+import type { AnyModuleManifest, PlatformAdapters } from './modules/manifest';
+import { createEventBus, type EventBus } from './lib/events';
+import { createJobRunner, type JobRunner } from './lib/jobs';
 
 /** Largest request body any route reads; bigger bodies are refused before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -67,39 +52,39 @@ export type AppDeps = {
   trustedProxyHops?: number;
   /** Client addresses the per-IP request limits never apply to. */
   rateLimitAllowList?: string[];
-  /** SMS and e-mail adapter; the development outbox by default. */
-  messageSender?: MessageSender;
+  /** Outside-service adapters (SMS and e-mail…); each module's development adapter by default. */
+  adapters?: PlatformAdapters;
+  /** The modules to run; all of them (modules/index.ts) unless a test adds its own. */
+  modules?: readonly AnyModuleManifest[];
+  /** Webhook signature checks per provider; none configured refuses every webhook. */
+  webhookVerifier?: WebhookVerifier;
+  /** Providers' API keys for the provider scope (/pam); none accepted until the vendors module. */
+  providerAuthenticator?: ProviderAuthenticator;
+  /** Staff sessions of the operator scope; the admin module's (none yet) unless given. */
+  staffResolver?: StaffResolver;
   /** Serve the API explorer at /docs (DOCS_ENABLED); on unless false. */
   docsEnabled?: boolean;
   /** Vendor origins the site may frame besides its own (GAME_FRAME_ORIGINS). */
   gameFrameOrigins?: string[];
 };
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = ServiceRegistry;
 export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The module services, for main.ts's jobs and for tests that arrange state through the same rules. */
     services: Services;
+    /** Domain events (lib/events.ts): modules register handlers; main.ts starts delivery. */
+    events: EventBus;
+    /** Periodic and delayed jobs (lib/jobs.ts): modules define them; main.ts starts the runner. */
+    jobs: JobRunner;
   }
 }
 
-function createServices(db: Db, messageSender: MessageSender) {
-  const system = createSystemService(createSystemRepository(db));
-  const games = createGamesService(createGamesRepository(db));
-  const lobby = createLobbyService({ repo: createLobbyRepository(db), games });
-  const keys = createKeyStore(db);
-  const captcha = createCaptchaService(db);
-  const codes = createVerificationCodes(db, messageSender);
-  const authRepository = createAuthRepository(db);
-  const auth = createAuthService({ repo: authRepository, captcha, codes });
-  const security = createSecurityService({ repo: authRepository, codes, auth });
-  const wallet = createWalletService({ db, repo: createWalletRepository(db) });
-  const members = createMembersService({ repo: createMembersRepository(db), auth, wallet });
-  const content = createContentService({ repo: createContentRepository(db) });
-  return { system, games, lobby, content, keys, captcha, auth, security, members, wallet };
-}
+/** Until a payment or vendor issue configures them, no webhook and no provider key is accepted. */
+const REFUSE_ALL_WEBHOOKS: WebhookVerifier = { verify: () => false };
+const NO_PROVIDERS: ProviderAuthenticator = { authenticate: async () => null };
 
 /**
  * Request ids (logged, and sent back as `x-request-id`): random per process, then counted, so
@@ -142,7 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const security = await installSecurityHeaders(app, { gameFrameOrigins: deps.gameFrameOrigins });
 
-  const services = createServices(deps.db, deps.messageSender ?? createOutboxSender(deps.db));
+  // Domain events and jobs (docs/events-and-jobs.md): idle until main.ts starts them; tests
+  // call deliverPending() and runNow().
+  const events = createEventBus(deps.db, { logger: app.log });
+  const jobs = createJobRunner(deps.db, { logger: app.log });
+  app.decorate('events', events);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await Promise.all([events.stop(), jobs.stop()]);
+  });
+
+  const modules = deps.modules ?? MODULES;
+  const services = assembleServices(modules, { db: deps.db, adapters: deps.adapters ?? {} });
   app.decorate('services', services);
 
   await app.register(fastifySwagger, {
@@ -166,17 +162,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Forgot-password by e-mail is form-encoded in the original client (spec §7).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
-  await app.register(async (api) => {
-    installGateway(api, services.system);
-    installAuthGuard(api, services.auth);
-    systemRoutes(api, services.system);
-    gamesRoutes(api, services.games);
-    lobbyRoutes(api, services.lobby);
-    contentRoutes(api, services.content);
-    authRoutes(api, services);
-    membersRoutes(api, services);
-    walletRoutes(api, services.wallet);
-  });
+  // Each module adds its routes to the scopes it serves (http/scopes.ts).
+  const routes = Object.fromEntries(SCOPE_NAMES.map((name) => [name, []])) as unknown as Record<
+    ScopeName,
+    ((scope: FastifyInstance) => void)[]
+  >;
+  for (const module of modules)
+    for (const name of SCOPE_NAMES) {
+      const add = module.routes?.[name];
+      if (add) routes[name].push((scope) => add(scope, services));
+    }
+  // Generated art: the fallback picture of games and vendors without their own (demo/art-routes.ts).
+  if ('games' in services) routes.player.push((scope) => artRoutes(scope, services.games));
+  await registerScopes(
+    app,
+    {
+      player: { brands: services.system, sessions: services.auth },
+      provider: { providers: deps.providerAuthenticator ?? NO_PROVIDERS },
+      operator: { staff: deps.staffResolver ?? services.staff, audit: services.operatorAudit },
+      webhooks: { verifier: deps.webhookVerifier ?? REFUSE_ALL_WEBHOOKS },
+    },
+    routes,
+  );
 
   const webDist = deps.webDistDir ?? null;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
@@ -189,8 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // scripts/web-build.mjs writes .br/.gz beside each asset; send those to browsers that accept them.
       preCompressed: true,
       // Hashed assets never change; index.html must be revalidated so a deploy shows at once.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
+      // Since @fastify/static 10 this callback gets the Fastify reply, not Node's response.
+      setHeaders: (reply, filePath) => {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'

@@ -1,6 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService, ClientInfo, SessionContext } from '../modules/auth/service';
 import { AppError } from './errors';
+
+/**
+ * What the guard needs of a member's session. The auth module, which owns sessions, widens it
+ * to its full session context by declaration merging.
+ */
+export interface SessionContext {
+  scope: 'full' | 'password_change';
+  isTrial: boolean;
+}
+
+/** Turns a token into the live session it stands for, or null (auth module). */
+export interface SessionResolver {
+  authenticate(token: string, merchantCode: string): Promise<SessionContext | null>;
+}
+
+/** Who is calling, as the brute-force limits and the session record see it. */
+export type ClientInfo = { ip: string; device: string; userAgent: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,13 +42,13 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** Must be installed after the gateway hook: it needs the brand. */
-export function installAuthGuard(api: FastifyInstance, auth: AuthService): void {
+export function installAuthGuard(api: FastifyInstance, sessions: SessionResolver): void {
   api.decorateRequest('session', null);
   api.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!config.auth) return;
     const token = tokenOf(request);
-    const session = token ? await auth.authenticate(token, request.brand.merchantCode) : null;
+    const session = token ? await sessions.authenticate(token, request.brand.merchantCode) : null;
     if (!session) {
       if (config.auth === 'required') throw new AppError('not_logged_in');
       return;

@@ -6,9 +6,23 @@ import {
   type Language,
 } from '@banca/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Brand } from '../modules/system/brand-settings';
-import type { SystemService } from '../modules/system/service';
 import { AppError } from './errors';
+
+/**
+ * What the gateway knows of a brand. The system module, which owns brands, widens it to its
+ * full `Brand` by declaration merging, so routes see every setting without http/ importing it.
+ */
+export interface RequestBrand {
+  merchantCode: string;
+  defaultLanguage: Language;
+}
+
+/** Finds the brand of a request and says whether the site is open to this visitor (system module). */
+export interface BrandResolver {
+  resolveBrand(merchant: string | undefined, hostname: string): Promise<RequestBrand>;
+  /** Throws the site's maintenance or region-restriction error when closed to this visitor. */
+  assertOpen(visitor: { brand: RequestBrand; ip: string }): void;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +30,7 @@ declare module 'fastify' {
     language: Language;
     device: Device;
     /** Set for every route under the gateway (`/wps`, `/lgw`); resolved from `Merchant` or the host. */
-    brand: Brand;
+    brand: RequestBrand;
   }
   interface FastifyContextConfig {
     /** Answer even when the site is in maintenance or the visitor's region is blocked. */
@@ -34,10 +48,10 @@ export function headerLanguage(request: FastifyRequest): Language {
  * The gateway's request conventions (facts.md §1), installed on the API scope: protocol
  * version, device, language, brand, and the maintenance / region gate.
  */
-export function installGateway(api: FastifyInstance, system: SystemService): void {
+export function installGateway(api: FastifyInstance, brands: BrandResolver): void {
   api.decorateRequest('language', 'pt-BR');
   api.decorateRequest('device', 'web');
-  api.decorateRequest('brand', null as unknown as Brand);
+  api.decorateRequest('brand', null as unknown as RequestBrand);
 
   api.addHook('onRequest', async (request) => {
     request.language = headerLanguage(request);
@@ -51,11 +65,11 @@ export function installGateway(api: FastifyInstance, system: SystemService): voi
     request.device = device !== undefined && isDevice(device) ? device : 'web';
 
     const merchant = single(request.headers.merchant)?.trim() || undefined;
-    request.brand = await system.resolveBrand(merchant, request.hostname);
+    request.brand = await brands.resolveBrand(merchant, request.hostname);
     if (request.headers.language === undefined) request.language = request.brand.defaultLanguage;
 
     if (!request.routeOptions.config.openWhenClosed) {
-      system.assertOpen({ brand: request.brand, ip: request.ip });
+      brands.assertOpen({ brand: request.brand, ip: request.ip });
     }
   });
 }

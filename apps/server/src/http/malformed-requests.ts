@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolveLanguage, type ErrorEnvelope } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, translateError, type ErrorCode } from './errors';
+import { errorStatus, translateError, type ErrorCode } from './errors';
 import { headerLanguage } from './gateway';
 
 /**
@@ -32,7 +32,7 @@ export function answerFrameworkError(
     message: translateError(code, headerLanguage(request), { requestId: request.id }),
   };
   return reply
-    .code(ERRORS[code].status)
+    .code(errorStatus(code))
     .header('x-request-id', request.id)
     .type('application/json; charset=utf-8')
     .send(body);
@@ -73,7 +73,7 @@ export function createClientErrorHandler(nextRequestId: () => string) {
       'request refused by the HTTP parser',
     );
     if (socket.writable) {
-      const status = ERRORS[code].status;
+      const status = errorStatus(code);
       const body = JSON.stringify({
         success: false,
         code,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Brand } from '../system/brand-settings';
+import type { Brand } from '../system';
 
 /**
  * A recovery channel (e-mail, mobile) changed after registration is not trusted for this long:

@@ -7,7 +7,7 @@ import {
 } from '@banca/contracts';
 import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Brand } from '../system/brand-settings';
+import type { Brand } from '../system';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { assertChannelSettled, contactDestination, isChannelSettled } from './recovery-channels';

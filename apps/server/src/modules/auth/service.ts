@@ -13,8 +13,9 @@ import {
 import type { z } from 'zod';
 import type { loginRequestSchema } from '@banca/contracts';
 import type { MemberRow } from '../../db/schema';
+import type { ClientInfo, SessionContext } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
-import type { Brand } from '../system/brand-settings';
+import type { Brand } from '../system';
 import type { CaptchaService } from './captcha';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -28,7 +29,6 @@ import { matchTotp } from './totp';
 import type { NoticeKind, VerificationCodes } from './verification-codes';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
-export type ClientInfo = { ip: string; device: string; userAgent: string | null };
 
 /** Passwords older than this are expired where the brand enforces expiry (CHNGPASSVERIF3). */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -42,16 +42,18 @@ const PENDING_LOGIN_MAX_ATTEMPTS = 5;
 export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 /** What a valid session token gives a route. */
-export type SessionContext = {
-  sessionId: number;
-  memberId: number;
-  merchantCode: string;
-  username: string;
-  type: number;
-  scope: 'full' | 'password_change';
-  isAgent: boolean;
-  isTrial: boolean;
-};
+declare module '../../http/auth-guard' {
+  /** A live member session as routes see it (`request.session`): the guard's view, widened. */
+  interface SessionContext {
+    sessionId: number;
+    memberId: number;
+    merchantCode: string;
+    username: string;
+    type: number;
+    isAgent: boolean;
+  }
+}
+export type { ClientInfo, SessionContext } from '../../http/auth-guard';
 
 function maskMobile(member: MemberRow): string | null {
   return member.mobile_num

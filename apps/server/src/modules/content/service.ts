@@ -1,5 +1,5 @@
 import type { Language, NoticeResponse } from '@banca/contracts';
-import type { Brand } from '../system/brand-settings';
+import type { Brand } from '../system';
 import type { ContentRepository } from './repository';
 
 /**

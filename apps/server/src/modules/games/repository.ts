@@ -17,6 +17,7 @@ export function createGamesRepository(db: Db) {
           'v.wallet_mode',
           'v.entry_kind',
           'v.maintenance',
+          'v.logo_url',
           sql<number>`count(g.id)::int`.as('game_count'),
         ])
         .groupBy(['v.code', 'c.sort_order'])
@@ -39,6 +40,17 @@ export function createGamesRepository(db: Db) {
         .select(['code', 'name'])
         .where('code', '=', code)
         .executeTakeFirst();
+    },
+
+    /** Vendors that keep their own balance (transfer wallets), with the wallet id they appear under. */
+    transferVendors() {
+      return db
+        .selectFrom('vendors')
+        .select(['code', 'name', 'wallet_type_id'])
+        .where('wallet_mode', '=', 'transfer')
+        .where('wallet_type_id', 'is not', null)
+        .orderBy('wallet_type_id')
+        .execute();
     },
   };
 }

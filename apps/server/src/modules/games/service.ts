@@ -1,4 +1,5 @@
 import { gameCategorySchema, MAX_NAV_CATEGORIES, type GameMenu } from '@banca/contracts';
+import { vendorLogoUrl } from './art-urls';
 import type { GamesRepository } from './repository';
 
 /** How long the menu of categories and vendors is served from memory; the catalogue changes rarely. */
@@ -26,7 +27,7 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
         walletMode: row.wallet_mode,
         isGame: row.entry_kind,
         maintenance: row.maintenance,
-        logoUrl: `/lgw/art/vendor/${row.code}.svg`,
+        logoUrl: vendorLogoUrl(row),
         gameCount: row.game_count,
       });
     }
@@ -39,6 +40,13 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
     menus = null;
   }
 
-  return { gameMenus, invalidate, findGameArt: repo.findGameArt, findVendor: repo.findVendor };
+  return {
+    gameMenus,
+    invalidate,
+    findGameArt: repo.findGameArt,
+    findVendor: repo.findVendor,
+    /** The wallet's vendor wallets come from here: the catalogue owns vendors. */
+    transferVendors: repo.transferVendors,
+  };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -21,7 +21,7 @@ import { clientKeyOf, clientOf, sessionOf } from '../../http/auth-guard';
 import { requireEncryptedBody, type KeyStore } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limits';
-import { normaliseMobile, type AuthService } from '../auth/service';
+import { normaliseMobile, type AuthService } from '../auth';
 import type { MembersService } from './service';
 
 export function membersRoutes(

@@ -15,10 +15,12 @@ import {
 } from '@banca/contracts';
 import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { AuthService, ClientInfo, SessionContext } from '../auth/service';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
-import type { Brand } from '../system/brand-settings';
-import type { WalletService } from '../wallet/service';
+import { publish } from '../../lib/events';
+import type { AuthService, ClientInfo, SessionContext } from '../auth';
+import { hashPassword, isCommonPassword } from '../auth';
+import type { Brand } from '../system';
+import type { WalletService } from '../wallet';
+import './events';
 import { newMemberRow } from './new-member';
 import type { MembersRepository } from './repository';
 
@@ -163,6 +165,13 @@ export function createMembersService(deps: {
           registration_ip: client.ip,
           registration_device: input.deviceId ?? client.device,
         }),
+        (trx, row) =>
+          publish(trx, 'member.registered', {
+            memberId: row.id,
+            merchantCode: row.merchant_code,
+            uplineMemberId: row.upline_member_id,
+            referredByMemberId: row.referred_by_member_id,
+          }),
       );
     } catch (error) {
       // Two registrations racing for one name: the unique index decides, the loser is told plainly.

@@ -46,14 +46,20 @@ export const brandSettingsSchema = z.object({
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
 /** A brand as the rest of the server sees it: the row's columns plus parsed settings. */
-export type Brand = {
-  merchantCode: string;
-  name: string;
-  currency: string;
-  currencySymbol: string;
-  countryCode: string;
-  countryDialingCode: string;
-  timeZone: string;
-  defaultLanguage: 'pt-BR' | 'en';
-  settings: BrandSettings;
-};
+/**
+ * A brand as every route sees it (`request.brand`): the gateway's `RequestBrand` widened with
+ * everything the brand row holds, by declaration merging, so http/ needs no import of this module.
+ */
+declare module '../../http/gateway' {
+  interface RequestBrand {
+    name: string;
+    currency: string;
+    currencySymbol: string;
+    countryCode: string;
+    countryDialingCode: string;
+    timeZone: string;
+    defaultLanguage: 'pt-BR' | 'en';
+    settings: BrandSettings;
+  }
+}
+export type { RequestBrand as Brand } from '../../http/gateway';

@@ -115,16 +115,6 @@ export function createWalletRepository(db: Db) {
       return new Map(rows.map((r) => [Number(r.id), Number(r.balance ?? 0)]));
     },
 
-    transferVendors() {
-      return db
-        .selectFrom('vendors')
-        .select(['code', 'name', 'wallet_type_id'])
-        .where('wallet_mode', '=', 'transfer')
-        .where('wallet_type_id', 'is not', null)
-        .orderBy('wallet_type_id')
-        .execute();
-    },
-
     /**
      * The member's movements, newest first: one row per transfer side that touches one of
      * `accountIds`, signed from the member's point of view, with that account's balance after.

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../http/errors';
 import { refreshingValue } from '../../lib/refreshing-value';
 import type { Db } from '../../db/connect';
-import type { Brand } from '../system/brand-settings';
+import type { Brand } from '../system';
 import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
 import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
 
@@ -26,14 +26,33 @@ export type MemberRef = { memberId: number; merchantCode: string; currency: stri
  * operator adjustments, and the bet/win path the vendor API uses. Every change goes through
  * postOperation().
  */
-export function createWalletService(deps: { db: Db; repo: WalletRepository; now?: () => number }) {
-  const { db, repo } = deps;
+/** Vendors whose games keep their own balance, as the games module lists them. */
+export type TransferVendor = { code: string; name: string; wallet_type_id: number | null };
+/** Where an operator's adjustment is recorded (the admin module's audit log). */
+export type AuditRecorder = {
+  record(entry: {
+    merchantCode: string;
+    operatorId: string;
+    action: string;
+    subject: string;
+    detail: Record<string, unknown>;
+  }): Promise<void>;
+};
+
+export function createWalletService(deps: {
+  db: Db;
+  repo: WalletRepository;
+  transferVendors: () => Promise<TransferVendor[]>;
+  audit: AuditRecorder;
+  now?: () => number;
+}) {
+  const { db, repo, audit } = deps;
   const now = deps.now ?? Date.now;
   const accountIds = new Map<string, number>();
   /** Transfer-mode vendors change only when an operator edits vendors; read them at most every 30 s. */
   const VENDORS_TTL_MS = 30_000;
   const vendors = refreshingValue({
-    load: () => repo.transferVendors(),
+    load: () => deps.transferVendors(),
     maxAgeMs: VENDORS_TTL_MS,
     refreshAfterMs: VENDORS_TTL_MS / 2,
     now,
@@ -199,7 +218,14 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
           reference: `${w.accountTypeId}->0`,
         })),
     );
-    if (transfers.length === 0) return { collectedMinor: 0, balances: before };
+    if (transfers.length === 0) {
+      // Nothing left: perhaps a concurrent request with the same key collected between our
+      // first look and our read of the balances (its commit emptied them). Then its operation is
+      // the answer; otherwise there was nothing to collect.
+      const done = idempotencyKey !== null ? await repo.operationIdByKey(key) : null;
+      if (done !== null) return collectedBy(member, brand, done);
+      return { collectedMinor: 0, balances: before };
+    }
     let operationId: number;
     try {
       ({ operationId } = await postOperation(db, {
@@ -322,20 +348,17 @@ export function createWalletService(deps: { db: Db; repo: WalletRepository; now?
       ],
     });
     if (!result.replayed) {
-      await db
-        .insertInto('operator_audit')
-        .values({
-          merchant_code: input.member.merchantCode,
-          operator_id: input.operatorId,
-          action: 'wallet.adjust',
-          subject: `member:${input.member.memberId}`,
-          detail: JSON.stringify({
-            amountMinor: input.amountMinor,
-            reason: input.reason,
-            operationId: result.operationId,
-          }),
-        })
-        .execute();
+      await audit.record({
+        merchantCode: input.member.merchantCode,
+        operatorId: input.operatorId,
+        action: 'wallet.adjust',
+        subject: `member:${input.member.memberId}`,
+        detail: {
+          amountMinor: input.amountMinor,
+          reason: input.reason,
+          operationId: result.operationId,
+        },
+      });
     }
     return result;
   }

@@ -1,0 +1,52 @@
+import { createKeyStore, type KeyStore } from '../../http/encrypted-body';
+import { defineModule } from '../manifest';
+import { createCaptchaService, type CaptchaService } from './captcha';
+import './errors';
+import { createOutboxSender, type MessageSender } from './outside-services';
+import { createAuthRepository } from './repository';
+import { authRoutes } from './routes';
+import { createSecurityService, type SecurityService } from './security-service';
+import { createAuthService, type AuthService } from './service';
+import { createVerificationCodes } from './verification-codes';
+
+export type { AuthService, ClientInfo, SessionContext } from './service';
+export type { SecurityService } from './security-service';
+export type { MessageSender, OutgoingMessage } from './outside-services';
+export { createOutboxSender, ProviderError } from './outside-services';
+export { hashPassword, isCommonPassword } from './passwords';
+export { normaliseMobile } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    /** The RSA keys of encrypted bodies (http/encrypted-body.ts). */
+    keys: KeyStore;
+    captcha: CaptchaService;
+    auth: AuthService;
+    security: SecurityService;
+  }
+  interface PlatformAdapters {
+    /** SMS and e-mail; the development outbox unless configured. */
+    messageSender?: MessageSender;
+  }
+}
+
+/**
+ * auth: the accounts and how members prove who they are: sessions, login, captcha, codes by
+ * SMS and e-mail, passwords, authenticator, re-authentication. Owns `members` (the accounts),
+ * `sessions`, `login_failures`, `captchas`, `verification_codes`, `pending_logins`,
+ * `member_known_ips`, `encryption_keys`, `encrypted_body_uses`, `outbox_messages`.
+ */
+export const authModule = defineModule({
+  name: 'auth',
+  requires: [],
+  provides: ['keys', 'captcha', 'auth', 'security'],
+  create({ db, adapters }) {
+    const captcha = createCaptchaService(db);
+    const codes = createVerificationCodes(db, adapters.messageSender ?? createOutboxSender(db));
+    const repo = createAuthRepository(db);
+    const auth = createAuthService({ repo, captcha, codes });
+    const security = createSecurityService({ repo, codes, auth });
+    return { keys: createKeyStore(db), captcha, auth, security };
+  },
+  routes: { player: (scope, services) => authRoutes(scope, services) },
+});

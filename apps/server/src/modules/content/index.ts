@@ -1,0 +1,21 @@
+import { defineModule } from '../manifest';
+import { createContentRepository } from './repository';
+import { contentRoutes } from './routes';
+import { createContentService, type ContentService } from './service';
+
+export type { ContentService } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    content: ContentService;
+  }
+}
+
+/** content: announcements, banners and notices. Owns `announcements`, `banners`. */
+export const contentModule = defineModule({
+  name: 'content',
+  requires: [],
+  provides: ['content'],
+  create: ({ db }) => ({ content: createContentService({ repo: createContentRepository(db) }) }),
+  routes: { player: (scope, services) => contentRoutes(scope, services.content) },
+});

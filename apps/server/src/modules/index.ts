@@ -1,0 +1,25 @@
+import { adminModule } from './admin';
+import { authModule } from './auth';
+import { contentModule } from './content';
+import { gamesModule } from './games';
+import type { AnyModuleManifest } from './manifest';
+import { membersModule } from './members';
+import { systemModule } from './system';
+import { walletModule } from './wallet';
+
+/**
+ * The platform's modules, in the order their services are built (a module may use the
+ * services of those before it, as its manifest's `requires` says). Adding a module is its own
+ * folder plus one line here.
+ */
+export const MODULES: readonly AnyModuleManifest[] = [
+  systemModule,
+  adminModule,
+  gamesModule,
+  contentModule,
+  authModule,
+  walletModule,
+  membersModule,
+];
+
+export { assembleServices, type ServiceRegistry } from './manifest';

@@ -1,0 +1,27 @@
+import { defineModule } from '../manifest';
+import './errors';
+import { createMembersRepository } from './repository';
+import { membersRoutes } from './routes';
+import { createMembersService, type MembersService } from './service';
+
+export type { MembersService } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    members: MembersService;
+  }
+}
+
+/**
+ * members: registration (by username or mobile), member info, profile, language, free play.
+ * Member rows belong to auth (the accounts); this module writes them through auth's service.
+ */
+export const membersModule = defineModule({
+  name: 'members',
+  requires: ['auth', 'wallet'],
+  provides: ['members'],
+  create: ({ db }, { auth, wallet }) => ({
+    members: createMembersService({ repo: createMembersRepository(db), auth, wallet }),
+  }),
+  routes: { player: (scope, services) => membersRoutes(scope, services) },
+});

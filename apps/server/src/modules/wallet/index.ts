@@ -1,0 +1,35 @@
+import { defineModule } from '../manifest';
+import './errors';
+import { createWalletRepository } from './repository';
+import { walletRoutes } from './routes';
+import { createWalletService, type WalletService } from './service';
+
+export type { WalletService, MemberRef } from './service';
+export { TRIAL_DEMO_CREDIT_MINOR } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    wallet: WalletService;
+  }
+}
+
+/**
+ * wallet: the ledger (the only code that changes a balance), balances, transfers between a
+ * member's wallets, the account record, operator adjustments. Owns `ledger_accounts`,
+ * `ledger_operations`, `ledger_transfers`. Reads transfer-mode vendors from games, and records
+ * operator adjustments in admin's audit log.
+ */
+export const walletModule = defineModule({
+  name: 'wallet',
+  requires: ['games', 'audit'],
+  provides: ['wallet'],
+  create: ({ db }, { games, audit }) => ({
+    wallet: createWalletService({
+      db,
+      repo: createWalletRepository(db),
+      transferVendors: () => games.transferVendors(),
+      audit,
+    }),
+  }),
+  routes: { player: (scope, services) => walletRoutes(scope, services.wallet) },
+});
