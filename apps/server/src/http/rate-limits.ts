@@ -29,9 +29,13 @@ export async function installRateLimits(
   app: FastifyInstance,
   allowList: string[] = [],
 ): Promise<void> {
+  const allowed = new Set(allowList);
   await app.register(rateLimit, {
     global: false,
-    allowList,
+    // Since @fastify/rate-limit 11.2 the key is the client's IPv6 /64 (an IPv4-mapped address
+    // becomes IPv4), and a plain allowList is matched against that key, so `::1` would no longer
+    // match. The list names addresses: match the address, and the key for IPv4-mapped clients.
+    allowList: (request, key) => allowed.has(request.ip) || allowed.has(key),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', {
         params: { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
