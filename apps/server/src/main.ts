@@ -4,7 +4,7 @@ import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 
-/** Reads config, opens the database, migrates, seeds the demo brand when empty, listens. */
+/** Reads config, opens the database, migrates, seeds the demo brand when empty, listens, starts events and jobs. */
 async function main(): Promise<void> {
   const startedAtMs = Date.now();
   const config = loadConfig();
@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     gameFrameOrigins: config.gameFrameOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Every instance delivers events and runs jobs; the database claims keep the work single.
+  // app.close() stops both (an onClose hook) before the database is closed.
+  app.events.start();
+  app.jobs.start();
   app.log.info(
     {
       database: config.database.kind,

@@ -58,8 +58,25 @@ export function createMembersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    insert(member: NewMember): Promise<MemberRow> {
-      return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+    /**
+     * Inserts a member. `alongside` runs in the same transaction (the service's domain events),
+     * so the member and what it records with it commit together or not at all.
+     */
+    insert(
+      member: NewMember,
+      alongside?: (trx: Db, inserted: MemberRow) => Promise<unknown>,
+    ): Promise<MemberRow> {
+      if (!alongside)
+        return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('members')
+          .values(member)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await alongside(trx, inserted);
+        return inserted;
+      });
     },
 
     async update(id: number, changes: Updateable<MembersTable>): Promise<void> {
