@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect';
-import type { Database, NewGame } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { NewGame } from '../modules/games';
 import { createRng } from '../lib/seeded-rng';
 import { hashPassword } from '../modules/auth/passwords';
 import { newMemberRow } from '../modules/members/new-member';

@@ -1,5 +1,7 @@
 import type { AuditSink, StaffResolver } from '../../http/scopes';
 import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
 import { createAdminRepository } from './repository';
 import { createAuditService, type AuditService } from './service';
 

@@ -1,5 +1,7 @@
 import { createKeyStore, type KeyStore } from '../../http/encrypted-body';
 import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
 import { createCaptchaService, type CaptchaService } from './captcha';
 import './errors';
 import { createOutboxSender, type MessageSender } from './outside-services';
@@ -11,6 +13,7 @@ import { createVerificationCodes } from './verification-codes';
 
 export type { AuthService, ClientInfo, SessionContext } from './service';
 export type { SecurityService } from './security-service';
+export type { MemberRow, MembersTable, NewMember } from './tables';
 export type { MessageSender, OutgoingMessage } from './outside-services';
 export { createOutboxSender, ProviderError } from './outside-services';
 export { hashPassword, isCommonPassword } from './passwords';

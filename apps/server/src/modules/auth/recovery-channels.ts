@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MemberRow } from '../../db/schema';
+import type { MemberRow } from './tables';
 import { AppError } from '../../http/errors';
 import type { Brand } from '../system';
 

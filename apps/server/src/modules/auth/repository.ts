@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { MemberRow, SessionRow } from '../../db/schema';
+import type { MemberRow, SessionRow } from './tables';
 
 /**
  * Every authenticated request looks its session up; a live session is remembered this long so

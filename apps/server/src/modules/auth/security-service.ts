@@ -5,7 +5,7 @@ import {
   type MemberSession,
   type ReauthRequest,
 } from '@banca/contracts';
-import type { MemberRow } from '../../db/schema';
+import type { MemberRow } from './tables';
 import { AppError } from '../../http/errors';
 import type { Brand } from '../system';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';

@@ -12,7 +12,7 @@ import {
 } from '@banca/contracts';
 import type { z } from 'zod';
 import type { loginRequestSchema } from '@banca/contracts';
-import type { MemberRow } from '../../db/schema';
+import type { MemberRow } from './tables';
 import type { ClientInfo, SessionContext } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import type { Brand } from '../system';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { VerificationCodesTable } from '../../db/schema';
+import type { VerificationCodesTable } from './tables';
 import { AppError } from '../../http/errors';
 import { ProviderError, type MessageSender } from './outside-services';
 import { constantTimeEqual, sha256 } from './passwords';

@@ -1,4 +1,6 @@
 import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
 import { createContentRepository } from './repository';
 import { contentRoutes } from './routes';
 import { createContentService, type ContentService } from './service';

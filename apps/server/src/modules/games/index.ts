@@ -1,4 +1,6 @@
 import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
 import './errors';
 import { createGamesRepository } from './repository';
 import { gamesRoutes } from './routes';
@@ -9,6 +11,7 @@ import { createGamesService, type GamesService } from './service';
 
 export type { GamesService } from './service';
 export type { LobbyService } from './lobby-service';
+export type { NewGame } from './tables';
 
 declare module '../manifest' {
   interface ServiceRegistry {

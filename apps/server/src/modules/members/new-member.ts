@@ -1,4 +1,4 @@
-import type { NewMember } from '../../db/schema';
+import type { NewMember } from '../auth';
 
 type Required = Pick<NewMember, 'merchant_code' | 'username' | 'password_hash' | 'invite_code'>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import type { BrandRow } from '../../db/schema';
+import type { BrandRow } from './tables';
 
 /** The only code that reads and writes brands, their domains and help topics. */
 export function createSystemRepository(db: Db) {

@@ -1,4 +1,6 @@
 import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
 import './errors';
 import { createWalletRepository } from './repository';
 import { walletRoutes } from './routes';
