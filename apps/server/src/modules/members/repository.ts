@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { MemberRow, MembersTable, NewMember } from '../../db/schema';
+import type { MemberRow, MembersTable, NewMember } from '../auth';
 import type { Updateable } from 'kysely';
 
 /** The only code that writes members' profile, language, payment password and TOTP. */

@@ -13,7 +13,7 @@ import {
   type ProfileUpdate,
   type RegisterRequest,
 } from '@banca/contracts';
-import type { MemberRow } from '../../db/schema';
+import type { MemberRow } from '../auth';
 import { AppError } from '../../http/errors';
 import { publish } from '../../lib/events';
 import type { AuthService, ClientInfo, SessionContext } from '../auth';
