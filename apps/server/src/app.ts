@@ -140,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const modules = deps.modules ?? MODULES;
   const services = assembleServices(modules, { db: deps.db, adapters: deps.adapters ?? {} });
   app.decorate('services', services);
+  for (const module of modules) {
+    module.handlers?.(events, services);
+    module.jobs?.(jobs, services);
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { seedDemo } from '../src/demo/seed';
 import { MODULES } from '../src/modules';
 import { defineModule } from '../src/modules/manifest';
+import { createClient } from './client';
 import { ENGINES, openTestDatabase, type TestDatabase } from './harness';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
@@ -13,11 +14,28 @@ const WEBHOOK_SECRET = 'test-webhook-secret';
  * A module of the test's own, with a route in each scope: what the payment, vendor, operator
  * and realtime issues will add, through the same manifest and the same scopes.
  */
+/** What the probe module's handler and job saw. */
+const probed = { registered: [] as number[], periods: [] as string[] };
+
 const probeModule = defineModule({
   name: 'probe',
   requires: ['system'],
   provides: [],
   create: () => ({}),
+  handlers(bus) {
+    bus.on('member.registered', 'probe.count-registrations', async (event) => {
+      probed.registered.push(event.payload.memberId);
+    });
+  },
+  jobs(runner) {
+    runner.define({
+      name: 'probe-hourly',
+      every: 'hour',
+      run: async (period) => {
+        probed.periods.push(period.key);
+      },
+    });
+  },
   routes: {
     provider(scope) {
       scope.get('/probe', async (request) => ({ status: 'OK', provider: request.provider }));
@@ -41,6 +59,8 @@ describe.each(ENGINES)('API scopes on %s', (engine) => {
   let database: TestDatabase;
   let app: App;
   beforeAll(async () => {
+    probed.registered.length = 0;
+    probed.periods.length = 0;
     database = await openTestDatabase(engine);
     await seedDemo(database.db);
     app = await buildApp({
@@ -166,6 +186,21 @@ describe.each(ENGINES)('API scopes on %s', (engine) => {
       payload: body,
     });
     expect(otherProvider.statusCode).toBe(401);
+  });
+
+  it('a module’s event handlers and jobs come from its manifest', async () => {
+    const c = createClient(app, { ip: '203.0.113.61' });
+    const joined = await c.register({
+      username: 'sondagem1',
+      password: 'Sonda@2026',
+      confirmPassword: 'Sonda@2026',
+    });
+    expect(joined.status).toBe(200);
+    await app.events.deliverPending();
+    expect(probed.registered).toEqual([joined.body.value.member.id]);
+    await app.jobs.runNow('probe-hourly', new Date('2026-11-24T10:30:00Z'));
+    expect(probed.periods).toHaveLength(1);
+    expect(probed.periods[0]).toMatch(/^probe-hourly:2026-11-24T\d\d:00$/);
   });
 
   it('realtime scope: a module’s route lives under /ws; the player gateway does not apply', async () => {

@@ -170,8 +170,9 @@ function installOperatorGuard(scope: FastifyInstance, deps: ScopeDependencies['o
       throw new AppError('staff_role_required');
     request.staff = staff;
   });
-  // Every change an operator makes leaves a record: a successful non-GET is audited by route.
-  scope.addHook('onResponse', async (request, reply) => {
+  // Every change an operator makes leaves a record: a successful non-GET is audited by route,
+  // before its answer leaves, so an answered change is always on record.
+  scope.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || !request.staff || reply.statusCode >= 400) return;
     await deps.audit.record({
       staffId: request.staff.staffId,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import type { ScopeName } from '../http/scopes';
+import type { EventBus } from '../lib/events';
+import type { JobRunner } from '../lib/jobs';
 
 /**
  * Every service the modules offer, by name: `app.services`, and what a module's `create`
@@ -35,6 +37,13 @@ export type ModuleManifest<Provides extends ServiceName = ServiceName> = {
   provides: readonly Provides[];
   create(context: PlatformContext, services: ServiceRegistry): Pick<ServiceRegistry, Provides>;
   routes?: Partial<Record<ScopeName, ScopeRoutes>>;
+  /**
+   * Reactions to other modules' facts (`bus.on(type, handlerName, handler)`): delivered after
+   * commit, at least once, so each handler is idempotent (docs/events-and-jobs.md).
+   */
+  handlers?: (bus: EventBus, services: ServiceRegistry) => void;
+  /** Periodic jobs and delayed tasks (`runner.define`, `runner.defineTask`). */
+  jobs?: (runner: JobRunner, services: ServiceRegistry) => void;
 };
 
 /** Any module, as the module list holds them. */

@@ -1,4 +1,5 @@
 import { createKeyStore, type KeyStore } from '../../http/encrypted-body';
+import { createAccounts, type Accounts } from './accounts';
 import { defineModule } from '../manifest';
 // Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
 import './tables';
@@ -13,6 +14,7 @@ import { createVerificationCodes } from './verification-codes';
 
 export type { AuthService, ClientInfo, SessionContext } from './service';
 export type { SecurityService } from './security-service';
+export type { Accounts } from './accounts';
 export type { MemberRow, MembersTable, NewMember } from './tables';
 export type { MessageSender, OutgoingMessage } from './outside-services';
 export { createOutboxSender, ProviderError } from './outside-services';
@@ -23,6 +25,8 @@ declare module '../manifest' {
   interface ServiceRegistry {
     /** The RSA keys of encrypted bodies (http/encrypted-body.ts). */
     keys: KeyStore;
+    /** Member rows for registration, profile and language (the members module). */
+    accounts: Accounts;
     captcha: CaptchaService;
     auth: AuthService;
     security: SecurityService;
@@ -42,14 +46,14 @@ declare module '../manifest' {
 export const authModule = defineModule({
   name: 'auth',
   requires: [],
-  provides: ['keys', 'captcha', 'auth', 'security'],
+  provides: ['keys', 'accounts', 'captcha', 'auth', 'security'],
   create({ db, adapters }) {
     const captcha = createCaptchaService(db);
     const codes = createVerificationCodes(db, adapters.messageSender ?? createOutboxSender(db));
     const repo = createAuthRepository(db);
     const auth = createAuthService({ repo, captcha, codes });
     const security = createSecurityService({ repo, codes, auth });
-    return { keys: createKeyStore(db), captcha, auth, security };
+    return { keys: createKeyStore(db), accounts: createAccounts(db), captcha, auth, security };
   },
   routes: { player: (scope, services) => authRoutes(scope, services) },
 });

@@ -1,6 +1,5 @@
 import { defineModule } from '../manifest';
 import './errors';
-import { createMembersRepository } from './repository';
 import { membersRoutes } from './routes';
 import { createMembersService, type MembersService } from './service';
 
@@ -18,10 +17,10 @@ declare module '../manifest' {
  */
 export const membersModule = defineModule({
   name: 'members',
-  requires: ['auth', 'wallet'],
+  requires: ['accounts', 'auth', 'wallet'],
   provides: ['members'],
-  create: ({ db }, { auth, wallet }) => ({
-    members: createMembersService({ repo: createMembersRepository(db), auth, wallet }),
+  create: (_context, { accounts, auth, wallet }) => ({
+    members: createMembersService({ accounts, auth, wallet }),
   }),
   routes: { player: (scope, services) => membersRoutes(scope, services) },
 });

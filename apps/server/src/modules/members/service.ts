@@ -16,13 +16,12 @@ import {
 import type { MemberRow } from '../auth';
 import { AppError } from '../../http/errors';
 import { publish } from '../../lib/events';
-import type { AuthService, ClientInfo, SessionContext } from '../auth';
+import type { Accounts, AuthService, ClientInfo, SessionContext } from '../auth';
 import { hashPassword, isCommonPassword } from '../auth';
 import type { Brand } from '../system';
 import type { WalletService } from '../wallet';
 import './events';
 import { newMemberRow } from './new-member';
-import type { MembersRepository } from './repository';
 
 /** Fields of the registration user stored on the member row, and the column each goes to. */
 const MESSAGING_FIELDS = ['line', 'whatsapp', 'facebook', 'wechat', 'qqNum'] as const;
@@ -39,12 +38,12 @@ function newInviteCode(): string {
 }
 
 export function createMembersService(deps: {
-  repo: MembersRepository;
+  accounts: Accounts;
   auth: AuthService;
   wallet: WalletService;
   now?: () => number;
 }) {
-  const { repo, auth, wallet } = deps;
+  const { accounts, auth, wallet } = deps;
   const now = deps.now ?? Date.now;
 
   /** Every enabled field checked by its rule, the first failure reported (spec §5). */
@@ -116,11 +115,11 @@ export function createMembersService(deps: {
     // The affiliate code is checked first (spec §4 Registration).
     let upline: MemberRow | undefined;
     if (input.affiliateCode) {
-      upline = await repo.findByInviteCode(brand.merchantCode, input.affiliateCode);
+      upline = await accounts.findByInviteCode(brand.merchantCode, input.affiliateCode);
       if (!upline || !isAgentType(upline.type)) throw new AppError('invitation_code_error');
     }
     const referrer = input.referralCode
-      ? await repo.findByInviteCode(brand.merchantCode, input.referralCode)
+      ? await accounts.findByInviteCode(brand.merchantCode, input.referralCode)
       : undefined;
 
     if (flags.REGMOBVERF3) {
@@ -130,9 +129,9 @@ export function createMembersService(deps: {
 
     const username = mode === 'mobile' && !input.username ? `m${mobile}` : input.username;
     if (!username) throw new AppError('login_fields_required');
-    if (await repo.usernameExists(brand.merchantCode, username))
+    if (await accounts.usernameExists(brand.merchantCode, username))
       throw new AppError('username_taken');
-    if (mobile && (await repo.mobileExists(brand.merchantCode, dialing, mobile)))
+    if (mobile && (await accounts.mobileExists(brand.merchantCode, dialing, mobile)))
       throw new AppError('mobile_taken');
 
     const messaging: Record<string, string> = {};
@@ -143,7 +142,7 @@ export function createMembersService(deps: {
     const password = needsPassword ? input.password! : randomBytes(24).toString('base64url');
     let member: MemberRow;
     try {
-      member = await repo.insert(
+      member = await accounts.insert(
         newMemberRow({
           merchant_code: brand.merchantCode,
           username,
@@ -193,7 +192,7 @@ export function createMembersService(deps: {
     brand: Brand,
     code: string,
   ): Promise<{ valid: true; agent: string }> {
-    const agent = await repo.findByInviteCode(brand.merchantCode, code);
+    const agent = await accounts.findByInviteCode(brand.merchantCode, code);
     if (!agent || !isAgentType(agent.type)) throw new AppError('invitation_code_error');
     return { valid: true, agent: agent.nickname ?? agent.username };
   }
@@ -206,7 +205,7 @@ export function createMembersService(deps: {
   ): Promise<LoginResponse> {
     if (!isModuleEnabled(brand.settings.whitelabel, ModuleId.freePlay))
       throw new AppError('feature_disabled');
-    const member = await repo.insert(
+    const member = await accounts.insert(
       newMemberRow({
         merchant_code: brand.merchantCode,
         username: `trial_${randomBytes(5).toString('hex')}`,
@@ -233,7 +232,7 @@ export function createMembersService(deps: {
   }
 
   async function load(session: SessionContext): Promise<MemberRow> {
-    const member = await repo.findById(session.memberId);
+    const member = await accounts.findById(session.memberId);
     if (!member) throw new AppError('not_logged_in');
     return member;
   }
@@ -269,7 +268,7 @@ export function createMembersService(deps: {
   ): Promise<{ language: Language }> {
     if (session.isTrial) throw new AppError('trial_register_first');
     const language = resolveLanguage(raw, 'pt-BR');
-    await repo.update(session.memberId, { language });
+    await accounts.update(session.memberId, { language });
     return { language };
   }
 
@@ -349,7 +348,7 @@ export function createMembersService(deps: {
     if (
       mobile &&
       mobile !== m.mobile_num &&
-      (await repo.mobileExists(
+      (await accounts.mobileExists(
         brand.merchantCode,
         m.country_dialing_code ?? brand.countryDialingCode,
         mobile,
@@ -363,7 +362,7 @@ export function createMembersService(deps: {
       emailCode: change.emailCode,
       mobileCode: change.mobileCode,
     });
-    await repo.update(session.memberId, {
+    await accounts.update(session.memberId, {
       ...(change.nickname !== undefined ? { nickname: blankToNull(change.nickname) ?? null } : {}),
       ...(change.fullName !== undefined ? { full_name: blankToNull(change.fullName) ?? null } : {}),
       ...(emailChanges ? { email: email ?? null, email_changed_at: new Date(now()) } : {}),

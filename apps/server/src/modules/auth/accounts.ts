@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { MemberRow, MembersTable, NewMember } from '../auth';
+import type { MemberRow, MembersTable, NewMember } from './tables';
 import type { Updateable } from 'kysely';
 
-/** The only code that writes members' profile, language, payment password and TOTP. */
-export function createMembersRepository(db: Db) {
+/**
+ * The member accounts (`members` rows), as the members module needs them: registration,
+ * invitation codes, profile and language. The auth module owns the table (logins, passwords
+ * and sessions read it in the same place); members reaches it only through this, as the
+ * `accounts` service.
+ */
+export function createAccounts(db: Db) {
   return {
     findById(id: number): Promise<MemberRow | undefined> {
       return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -84,4 +89,4 @@ export function createMembersRepository(db: Db) {
     },
   };
 }
-export type MembersRepository = ReturnType<typeof createMembersRepository>;
+export type Accounts = ReturnType<typeof createAccounts>;
