@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshingValue } from './refreshing-value';
+import { refreshingValue, refreshingValues } from './refreshing-value';
 
 /** A load whose reads the test answers one by one, on a clock the test moves. */
 function harness() {
@@ -93,5 +93,43 @@ describe('refreshingValue', () => {
     h.reads[1]!.resolve('before the change'); // the older read ends last
     await h.settle();
     expect(await h.value.get()).toBe('after the change');
+  });
+});
+
+describe('refreshingValues', () => {
+  it('keeps one value per key, each read once, refreshed and bounded like refreshingValue', async () => {
+    let clockMs = 0;
+    const loads: string[] = [];
+    const values = refreshingValues({
+      maxAgeMs: 1_000,
+      refreshAfterMs: 500,
+      maxKeys: 2,
+      now: () => clockMs,
+    });
+    const get = (key: string) =>
+      values.get(key, async () => {
+        loads.push(key);
+        return `${key}@${clockMs}`;
+      });
+    expect(await Promise.all([get('pt'), get('pt'), get('en')])).toEqual(['pt@0', 'pt@0', 'en@0']);
+    expect(loads).toEqual(['pt', 'en']);
+    // Half its age: answered from memory, read again behind the caller's back.
+    clockMs = 600;
+    expect(await get('pt')).toBe('pt@0');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await get('pt')).toBe('pt@600');
+    // Past its age: the caller waits for a fresh read.
+    clockMs = 2_000;
+    expect(await get('en')).toBe('en@2000');
+    // A third key over maxKeys forgets the others, which are read again when asked.
+    loads.length = 0;
+    await get('es');
+    await get('pt');
+    expect(loads).toEqual(['es', 'pt']);
+    // invalidate(): every key is read again.
+    values.invalidate();
+    loads.length = 0;
+    await get('es');
+    expect(loads).toEqual(['es']);
   });
 });

@@ -60,3 +60,38 @@ export function refreshingValue<T>(options: {
     },
   };
 }
+
+/** Keys one refreshingValues() remembers before it forgets them all (a bound, not a target). */
+const DEFAULT_MAX_KEYS = 10_000;
+
+/**
+ * Many refreshing values by key (a brand and language, a lobby query): the same rules as
+ * refreshingValue for each key. `get(key, load)` reads with `load` the first time the key is
+ * asked for (the same key always means the same read). At `maxKeys` keys all are forgotten at
+ * once: keys come from a bounded set of brands, languages and lists, so that is a safety net.
+ */
+export function refreshingValues(options: {
+  maxAgeMs: number;
+  refreshAfterMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
+  const values = new Map<string, RefreshingValue<unknown>>();
+  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = values.get(key) as RefreshingValue<T> | undefined;
+      if (!value) {
+        if (values.size >= maxKeys) values.clear();
+        value = refreshingValue({ ...options, load });
+        values.set(key, value as RefreshingValue<unknown>);
+      }
+      return value.get();
+    },
+    /** Forget every key: the next get() of each reads again and waits (a change made here). */
+    invalidate(): void {
+      for (const value of values.values()) value.invalidate();
+      values.clear();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { Language, NoticeResponse } from '@banca/contracts';
+import { refreshingValues } from '../../lib/refreshing-value';
 import type { Brand } from '../system';
 import type { ContentRepository } from './repository';
 
@@ -11,7 +12,12 @@ const NOTICE_CACHE_TTL_MS = 30_000;
 export function createContentService(deps: { repo: ContentRepository; now?: () => number }) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
-  const cache = new Map<string, { atMs: number; value: NoticeResponse }>();
+  // Never older than the TTL; read again in the background from half of it, so no home page waits.
+  const cache = refreshingValues({
+    maxAgeMs: NOTICE_CACHE_TTL_MS,
+    refreshAfterMs: NOTICE_CACHE_TTL_MS / 2,
+    now,
+  });
 
   async function read(
     brand: Brand,
@@ -53,14 +59,11 @@ export function createContentService(deps: { repo: ContentRepository; now?: () =
     language: Language,
     execution: string,
   ): Promise<NoticeResponse> {
-    const key = `${brand.merchantCode}:${language}:${execution}`;
-    const hit = cache.get(key);
-    if (hit && now() - hit.atMs < NOTICE_CACHE_TTL_MS) return hit.value;
-    const value = await read(brand, language, execution);
-    cache.set(key, { atMs: now(), value });
-    return value;
+    return cache.get(`${brand.merchantCode}:${language}:${execution}`, () =>
+      read(brand, language, execution),
+    );
   }
 
-  return { notices, invalidate: () => cache.clear() };
+  return { notices, invalidate: () => cache.invalidate() };
 }
 export type ContentService = ReturnType<typeof createContentService>;

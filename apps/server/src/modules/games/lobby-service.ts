@@ -8,7 +8,7 @@ import {
   type Winner,
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
-import { refreshingValue } from '../../lib/refreshing-value';
+import { refreshingValue, refreshingValues } from '../../lib/refreshing-value';
 import { gameIconUrl } from './art-urls';
 import type { GameRow, LobbyRepository } from './lobby-repository';
 import type { GamesService } from './service';
@@ -61,15 +61,13 @@ export function createLobbyService(deps: {
 }) {
   const { repo, games } = deps;
   const now = deps.now ?? Date.now;
-  const cache = new Map<string, { atMs: number; value: unknown }>();
-
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && now() - hit.atMs < LOBBY_CACHE_TTL_MS) return hit.value as T;
-    const value = await load();
-    cache.set(key, { atMs: now(), value });
-    return value;
-  }
+  // Hot lists and lanes: never older than the TTL, read again in the background from half of it.
+  const cache = refreshingValues({
+    maxAgeMs: LOBBY_CACHE_TTL_MS,
+    refreshAfterMs: LOBBY_CACHE_TTL_MS / 2,
+    now,
+  });
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => cache.get(key, load);
 
   /**
    * The catalogue in memory, in lobby order. Ten thousand games are a few megabytes, and
@@ -320,7 +318,7 @@ export function createLobbyService(deps: {
   }
 
   function invalidate(): void {
-    cache.clear();
+    cache.invalidate();
     catalogue.invalidate(); // the next request reads it again, and waits for it
     games.invalidate();
   }

@@ -1,4 +1,5 @@
 import { gameCategorySchema, MAX_NAV_CATEGORIES, type GameMenu } from '@banca/contracts';
+import { refreshingValue } from '../../lib/refreshing-value';
 import { vendorLogoUrl } from './art-urls';
 import type { GamesRepository } from './repository';
 
@@ -6,11 +7,8 @@ import type { GamesRepository } from './repository';
 const GAME_MENUS_CACHE_TTL_MS = 30_000;
 
 export function createGamesService(repo: GamesRepository, now: () => number = Date.now) {
-  let menus: { value: GameMenu[]; atMs: number } | null = null;
-
   /** Categories that have vendors, in the server's order, at most MAX_NAV_CATEGORIES (spec §2). */
-  async function gameMenus(): Promise<GameMenu[]> {
-    if (menus && now() - menus.atMs < GAME_MENUS_CACHE_TTL_MS) return menus.value;
+  async function readMenus(): Promise<GameMenu[]> {
     const rows = await repo.listVendorsWithCounts();
     const byCategory = new Map<string, GameMenu>();
     for (const row of rows) {
@@ -31,13 +29,19 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
         gameCount: row.game_count,
       });
     }
-    const value = [...byCategory.values()].slice(0, MAX_NAV_CATEGORIES);
-    menus = { value, atMs: now() };
-    return value;
+    return [...byCategory.values()].slice(0, MAX_NAV_CATEGORIES);
   }
+  // Never older than the TTL; read again in the background from half of it.
+  const menus = refreshingValue({
+    load: readMenus,
+    maxAgeMs: GAME_MENUS_CACHE_TTL_MS,
+    refreshAfterMs: GAME_MENUS_CACHE_TTL_MS / 2,
+    now,
+  });
+  const gameMenus = () => menus.get();
 
   function invalidate(): void {
-    menus = null;
+    menus.invalidate();
   }
 
   return {
