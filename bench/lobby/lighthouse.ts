@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { longTasksWithCauses, type LongTask } from './long-tasks';
 
 export type LighthouseFigures = {
   score: number;
@@ -10,6 +11,8 @@ export type LighthouseFigures = {
   cls: number;
   tbtMs: number;
   jsBytes: number;
+  /** What TBT is made of, longest first (see long-tasks.ts). */
+  longTasks: LongTask[];
 };
 
 /**
@@ -65,6 +68,10 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       jsBytes: scripts
         .filter((i) => i.resourceType === 'Script')
         .reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+      longTasks: longTasksWithCauses(
+        (audits['long-tasks']?.details as { items?: [] } | undefined)?.items ?? [],
+        result.artifacts.Trace.traceEvents as Parameters<typeof longTasksWithCauses>[1],
+      ),
     };
   } finally {
     chrome.kill();

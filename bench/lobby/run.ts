@@ -21,6 +21,10 @@ const CONCURRENCY = 50;
 const HELLO_PORT = await freePort();
 const APP_PORT = await freePort();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Long tasks printed per page: the ones that make most of a regression's TBT. */
+const LONG_TASKS_SHOWN = 8;
+/** A long task's attribution without the bench server's origin. */
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || url;
 /** `BENCH_PARTS=api` or `=lighthouse` runs one half while working on it; the default runs both. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse').split(','));
 
@@ -138,6 +142,13 @@ async function main() {
         console.log(
           `lighthouse ${label.padEnd(22)} performance ${r.score.toFixed(0).padStart(3)}   LCP ${(r.lcpMs / 1000).toFixed(2)} s   CLS ${r.cls.toFixed(3)}   TBT ${r.tbtMs.toFixed(0)} ms   JS ${(r.jsBytes / 1024).toFixed(0)} KB transferred`,
         );
+        // TBT's parts, so a regression names its cause (a script, or style, layout, paint…).
+        for (const task of r.longTasks.slice(0, LONG_TASKS_SHOWN))
+          console.log(
+            `    long task at ${(task.startMs / 1000).toFixed(2)} s  ${task.durationMs.toFixed(0).padStart(4)} ms  ${shortUrl(task.url)}${task.causes ? `: ${task.causes}` : ''}`,
+          );
+        if (r.longTasks.length > LONG_TASKS_SHOWN)
+          console.log(`    … and ${r.longTasks.length - LONG_TASKS_SHOWN} shorter long tasks`);
         lowestScore = lowestScore === null ? r.score : Math.min(lowestScore, r.score);
       }
     } else {
