@@ -20,6 +20,7 @@ import { ClockIcon, FlameIcon, HeartIcon } from '../lobby-icons';
 import { CategorySection } from './category-section';
 import { GameSection } from './game-section';
 import { SectionHead } from './section-head';
+import styles from './home-sections.module.css';
 import { WinnerBoard } from './winner-board';
 
 /** Home's own order for the sections the spec names first (§2); other categories follow. */
@@ -112,7 +113,7 @@ export function HomeSections({
     <WinnerBoard key="winners" />,
   ].filter((section) => section !== null);
   return (
-    <div className="home-sections" data-testid="home-sections">
+    <div className={styles.sections} data-testid="home-sections">
       {/* The first screen's sections render with the page; the others follow one by one
           while the browser is idle, all of them within moments of loading. */}
       <Progressive parts={sections} initial={SECTIONS_AT_FIRST} />
