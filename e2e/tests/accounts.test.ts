@@ -345,6 +345,8 @@ describe('bad input', () => {
 
 describe('repeated failed logins', () => {
   it('bring up a captcha, which then lets the right password in', async () => {
+    // A visitor with a clean slate: earlier journeys' failures from this address do not count.
+    await clearLoginFailures(platform.db);
     const username = freshUsername('caio');
     await registerMember(platform.baseUrl, { username, password: PASSWORD });
     browser = await openBrowser();

@@ -181,7 +181,8 @@ export function createAuthService(deps: {
     if (options.agentLogin && !isAgentType(member.type))
       throw new AppError('only_agents_can_login');
     const expired = passwordExpired(brand, member);
-    // Forced changes apply to password logins only (spec §4: not for SMS or third-party logins).
+    // Forced changes apply to password logins only (docs/product.md §4: not for SMS or third-party
+    // logins).
     const mustChangePassword = options.passwordLogin && (member.must_change_password || expired);
     const session = await createSession(member, {
       remember: options.remember,
@@ -206,7 +207,9 @@ export function createAuthService(deps: {
     };
   }
 
-  /** Holds a login from a new IP when the brand asks for extra verification (spec §1). */
+  /**
+   * Holds a login from a new IP when the brand asks for extra verification (docs/product.md §1).
+   */
   async function holdIfUnknownIp(
     brand: Brand,
     member: MemberRow,
@@ -429,6 +432,8 @@ export function createAuthService(deps: {
     }
     if (!(await repo.usePendingLogin(pending.token_hash, new Date(now()))))
       throw new AppError('verification_failed');
+    // The owner proved themselves from here: this address's failures on the account go.
+    await limiter.succeed(target);
     await repo.rememberIp(member.id, client.ip);
     return completeLogin(brand, member, {
       remember: pending.remember,
