@@ -1,6 +1,8 @@
 // `npm test`: every check the project has, in order: type checks, lint, unit and integration
 // tests (embedded database, plus PostgreSQL when TEST_DATABASE_URL is set), browser journeys.
-// Ends with one line "tests: N passed, N failed" summing every vitest run.
+// With NEXT_NODE_BIN (the bin folder of another Node, which .ci/run installs from npm) the server
+// and web tests run once more on that Node. Ends with one line "tests: N passed, N failed"
+// summing every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,10 +18,10 @@ const isCi = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(label, command, args, cwd = root) {
+function run(label, command, args, cwd = root, env = process.env) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     failures.push(label);
@@ -30,13 +32,19 @@ function run(label, command, args, cwd = root) {
   return true;
 }
 
-function vitest(label, workspace) {
-  const report = path.join(artifacts, `${workspace.replaceAll('/', '-')}.json`);
+/** `nodeBin`: a folder put first on PATH, so vitest and its workers run on that Node. */
+function vitest(label, workspace, nodeBin = null) {
+  const name = workspace.replaceAll('/', '-') + (nodeBin ? '-next-node' : '');
+  const report = path.join(artifacts, `${name}.json`);
+  const env = nodeBin
+    ? { ...process.env, PATH: `${nodeBin}${path.delimiter}${process.env.PATH}` }
+    : process.env;
   run(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     path.join(root, workspace),
+    env,
   );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -60,6 +68,18 @@ console.log(
 vitest('contract unit tests (field rules, amounts)', 'packages/contracts');
 vitest('server unit and integration tests', 'apps/server');
 vitest('web unit tests', 'apps/web');
+
+const nextNodeBin = process.env.NEXT_NODE_BIN;
+if (nextNodeBin) {
+  const version = spawnSync(path.join(nextNodeBin, 'node'), ['--version'], { encoding: 'utf8' });
+  if (version.status === 0) {
+    const on = `on Node ${version.stdout.trim()}`;
+    vitest(`server unit and integration tests ${on}`, 'apps/server', nextNodeBin);
+    vitest(`web unit tests ${on}`, 'apps/web', nextNodeBin);
+  } else {
+    failures.push(`tests on the next Node: no working node in NEXT_NODE_BIN=${nextNodeBin}`);
+  }
+}
 
 if (existsSync(CHROMIUM)) {
   try {
