@@ -13,7 +13,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/wps': { target: GATEWAY_ORIGIN },
   '/lgw': { target: GATEWAY_ORIGIN },
   '/docs': { target: GATEWAY_ORIGIN },
-  // Realtime events arrive here once members can log in (DESIGN.md §2).
+  // Realtime events arrive here once members can log in (docs/architecture.md).
   '/ws': { target: GATEWAY_ORIGIN, ws: true },
 };
 

@@ -279,7 +279,7 @@ describe('a member', () => {
 
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    // A second click within a second is ignored (spec §9 throttle): still a favourite.
+    // A second click within a second is ignored (docs/product.md §9 throttle): still a favourite.
     await heart.click();
     await page.waitForTimeout(300);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');

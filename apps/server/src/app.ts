@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before any route: the plugin attaches itself to each route as it is added.
   await installCompression(app);
 
-  // Forgot-password by e-mail is form-encoded in the original client (spec §7).
+  // Forgot-password by e-mail is form-encoded in the original client (docs/product.md §7).
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
   // Each module adds its routes to the scopes it serves (http/scopes.ts).

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isFrameOrigin } from './http/security-headers';
 
 /**
- * Every setting of the server, read from the environment once at start (DESIGN.md §2).
+ * Every setting of the server, read from the environment once at start (docs/architecture.md).
  * Anything not set has a default that runs the whole platform on one machine.
  */
 const booleanFromEnv = z

@@ -3,7 +3,7 @@ import { createClient, type TestClient } from './client';
 import { ENGINES, startTestApp, type TestApp } from './harness';
 
 /**
- * Every endpoint's access for each role (issue "Accounts", Security bar; DESIGN.md §9):
+ * Every endpoint's access for each role (issue "Accounts", Security bar; docs/architecture.md):
  * a visitor, a trial (free-play) member, a member and an agent. `open` routes answer everyone;
  * `member` routes refuse visitors with not_logged_in; `real` routes also refuse trial members
  * with trial_register_first.

@@ -30,9 +30,9 @@ const HOSTILE: Array<{ name: string; value: string }> = [
 ];
 
 /**
- * Encrypted routes (DESIGN.md §2) declare only `{enc}` in their schema; the payload inside is
- * validated by the schema the handler passes to keys.open. A new encrypted route must be
- * listed here: the test fails on one it does not know.
+ * Encrypted routes (docs/architecture.md) declare only `{enc}` in their schema; the payload inside
+ * is validated by the schema the handler passes to keys.open. A new encrypted route must be listed
+ * here: the test fails on one it does not know.
  */
 const ENCRYPTED_PAYLOADS: Record<string, z.ZodType> = {
   'post /wps/session/login': loginRequestSchema,

@@ -9,7 +9,7 @@ import { seedDemo } from '../src/demo/seed';
 
 /**
  * Integration tests run on the embedded database always, and on PostgreSQL too when
- * TEST_DATABASE_URL names a server (DESIGN.md §9). Each run gets a database of its own,
+ * TEST_DATABASE_URL names a server (docs/architecture.md). Each run gets a database of its own,
  * created here and dropped afterwards.
  */
 export type Engine = 'pglite' | 'postgres';

@@ -11,7 +11,10 @@ export const AUTH_LIMITS = {
   deviceIdMaxLength: 128,
 } as const;
 
-/** Member types (spec §3): agent types set isAgent, type 4 is a trial (free play) account. */
+/**
+ * Member types (docs/product.md §3): agent types set isAgent, type 4 is a trial (free play)
+ * account.
+ */
 export const MemberType = {
   member: 0,
   agent: 1,
@@ -26,7 +29,10 @@ export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 /** Accounts that may log in to the player site: members, agents and trials (not staff/test accounts). */
 export const isMemberType = (type: number) => type === 0 || type === 4 || isAgentType(type);
 
-/** "Remember login" keeps a session for 24 hours (spec §9); otherwise it lasts this long idle. */
+/**
+ * "Remember login" keeps a session for 24 hours (docs/product.md §9); otherwise it lasts this long
+ * idle.
+ */
 export const REMEMBERED_SESSION_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
@@ -43,7 +49,7 @@ export const loginRequestSchema = z
     captcha: text(AUTH_LIMITS.captchaMaxLength).trim().optional(),
     captchaId: text(64).optional(),
     remember: z.boolean().default(false),
-    /** The agent page's login: only agents may use it (spec §6). */
+    /** The agent page's login: only agents may use it (docs/product.md §6). */
     agentLogin: z.boolean().default(false),
     deviceId: text(AUTH_LIMITS.deviceIdMaxLength).optional(),
   })
@@ -72,7 +78,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Methods a login from an unregistered IP can be verified with (spec §1). */
+/** Methods a login from an unregistered IP can be verified with (docs/product.md §1). */
 export const loginVerificationMethodSchema = z.enum(['sms', 'email', 'bankName', 'totp']);
 export type LoginVerificationMethod = z.infer<typeof loginVerificationMethodSchema>;
 
@@ -113,12 +119,12 @@ export const smsSendRequestSchema = z
     captchaId: text(64).optional(),
   })
   .strict();
-/** SMS send answer: the countdown is expiredMinutes × 60 s (spec §4). */
+/** SMS send answer: the countdown is expiredMinutes × 60 s (docs/product.md §4). */
 export const smsSendResponseSchema = z.object({ expiredMinutes: z.number().int().positive() });
 
 export const captchaIdHeader = 'x-captcha-id';
 
-/** The RSA key clients wrap their AES key with (DESIGN.md §2 "Encrypted bodies"). */
+/** The RSA key clients wrap their AES key with (docs/architecture.md "Encrypted bodies"). */
 export const rsaKeyResponseSchema = z.object({
   kid: serverText(),
   jwk: z.record(serverText(), z.unknown()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, serverText } from './text';
 
-/** Where a banner shows (spec §7 "Banner: url, linkageType, groupName"). */
+/** Where a banner shows (docs/product.md §7 "Banner: url, linkageType, groupName"). */
 export const bannerGroupSchema = z.enum(['w_home', 'w_login', 'w_register', 'w_forget']);
 export type BannerGroup = z.infer<typeof bannerGroupSchema>;
 
@@ -30,10 +30,10 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /**
- * `GET /wps/notice` (spec §7 "Notice response: banners, player notices (id, title), popup,
- * promotion (id, title)"), everything in the caller's language: the banners of every group,
- * the player notices (broadcast B and player PL announcements), the popup to show once on
- * arrival (PU) if any, and the promotion titles (PR).
+ * `GET /wps/notice` (docs/product.md §7 "Notice response: banners, player notices (id, title),
+ * popup, promotion (id, title)"), everything in the caller's language: the banners of every group,
+ * the player notices (broadcast B and player PL announcements), the popup to show once on arrival
+ * (PU) if any, and the promotion titles (PR).
  */
 export const noticeResponseSchema = z.object({
   banners: z.array(bannerSchema),
@@ -43,7 +43,7 @@ export const noticeResponseSchema = z.object({
 });
 export type NoticeResponse = z.infer<typeof noticeResponseSchema>;
 
-/** The web's notice call asks for execution B (spec §7 "Announcements"). */
+/** The web's notice call asks for execution B (docs/product.md §7 "Announcements"). */
 export const noticeQuerySchema = z.object({
   execution: z.enum(['A', 'B', 'F']).default('B'),
   platform: text(8).optional(),

@@ -1,7 +1,7 @@
 import type { EncryptedBody } from './auth';
 
 /**
- * Client side of encrypted bodies (DESIGN.md §2): a fresh AES-256-GCM key per request
+ * Client side of encrypted bodies (docs/architecture.md): a fresh AES-256-GCM key per request
  * encrypts the JSON; the server's RSA-OAEP-256 public key wraps the AES key. Uses WebCrypto,
  * so the same code runs in browsers, in Node (tests) and anywhere else.
  */

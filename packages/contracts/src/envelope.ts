@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serverText } from './text';
 
 /**
- * Every response of the gateway is an envelope (facts.md §1, DESIGN.md §2).
+ * Every response of the gateway is an envelope (docs/platform-facts.md §1, docs/architecture.md).
  * Success: HTTP 200 `{ success: true, value }`. Failure: a 4xx/5xx status with a stable
  * snake_case `code` the web app translates, a `message` already in the request's language,
  * and optional `data` (e.g. `data.captcha: true` after a failed login that needs one).

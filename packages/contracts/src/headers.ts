@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The gateway headers every request of the web app carries (facts.md §1). */
+/** The gateway headers every request of the web app carries (docs/platform-facts.md §1). */
 export const GATEWAY_VERSION = '3';
 export const gatewayHeaderNames = {
   version: 'x-gateway-version',
@@ -14,5 +14,5 @@ export const gatewayHeaderNames = {
 export const deviceSchema = z.enum(['web', 'h5', 'ios', 'android']);
 export type Device = z.infer<typeof deviceSchema>;
 
-/** Client request timeout (facts.md §1). */
+/** Client request timeout (docs/platform-facts.md §1). */
 export const CLIENT_TIMEOUT_MS = 20_000;

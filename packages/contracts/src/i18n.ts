@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Interface languages the product actually ships catalogues for. pt-BR is the default
- * (spec §1); every other label of LANGUAGE_LABELS can be offered once a catalogue exists.
+ * (docs/product.md §1); every other label of LANGUAGE_LABELS can be offered once a catalogue
+ * exists.
  */
 export const SUPPORTED_LANGUAGES = ['pt-BR', 'en'] as const;
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
@@ -25,7 +26,7 @@ export function resolveLanguage(
 }
 
 /**
- * The catalogue of language labels the original product carries (spec §1: "about 40"),
+ * The catalogue of language labels the original product carries (docs/product.md §1: "about 40"),
  * each in its own language, keyed by BCP 47 tag. Used by the language pickers; only
  * SUPPORTED_LANGUAGES are selectable today.
  */

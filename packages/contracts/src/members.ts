@@ -6,7 +6,7 @@ import { languageSchema } from './i18n';
 /** A string field of the registration user: bounded here, checked against the brand's rule by the server. */
 const field = (max = 128) => text(max).trim().optional();
 
-/** `PUT /wps/member/register` and `/register/mobile` (encrypted): the registration user of spec §3. */
+/** `PUT /wps/member/register` and `/register/mobile` (encrypted): the registration user of docs/product.md §3. */
 export const registerRequestSchema = z
   .object({
     username: field(AUTH_LIMITS.usernameMaxLength),
@@ -30,7 +30,7 @@ export const registerRequestSchema = z
     idNumber: field(32),
     referralCode: field(32),
     domain: field(255),
-    /** Terms, privacy policy and age confirmation, all three ticked (spec §2). */
+    /** Terms, privacy policy and age confirmation, all three ticked (docs/product.md §2). */
     acceptTerms: z.boolean().optional(),
     login: z.boolean().optional(),
     remember: z.boolean().optional(),
@@ -106,7 +106,10 @@ export const memberIconSchema = z.object({ iconUrl: serverText() });
 
 export const languageUpdateSchema = z.object({ language: text(16) }).strict();
 
-/** The profile fields of "my account" (spec §3 registration user and "other profile fields"). */
+/**
+ * The profile fields of "my account" (docs/product.md §3 registration user and "other profile
+ * fields").
+ */
 export const profileSchema = z.object({
   account: serverText(),
   nickname: serverText().nullable(),

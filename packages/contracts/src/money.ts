@@ -1,5 +1,5 @@
 /**
- * Money travels as integer minor units (centavos) with its currency (DESIGN.md §2). Amounts
+ * Money travels as integer minor units (centavos) with its currency (docs/architecture.md). Amounts
  * typed by people (GCS_walletTransfer's `amount`) are decimal major units in one canonical
  * format; this is the one place they become minor units, by string arithmetic so no float
  * ever rounds a centavo.

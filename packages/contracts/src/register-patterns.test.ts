@@ -41,7 +41,7 @@ const CASES: Record<RegisterPatternId, { accept: string[]; refuse: string[] }> =
   DATE: { accept: ['1990-05-17', '05-17-1990'], refuse: ['17/05/1990', '1990-5-17'] },
 };
 
-describe('registration field rules (spec §5 pattern catalogue)', () => {
+describe('registration field rules (docs/product.md §5 pattern catalogue)', () => {
   for (const [patternId, { accept, refuse }] of Object.entries(CASES) as Array<
     [RegisterPatternId, { accept: string[]; refuse: string[] }]
   >) {

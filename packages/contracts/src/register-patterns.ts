@@ -1,6 +1,6 @@
 /**
- * The registration pattern catalogue (spec §5). A field rule names one by `patternId`; its
- * `acceptedPattern` is the regular expression source (compiled with the `u` flag on both
+ * The registration pattern catalogue (docs/product.md §5). A field rule names one by `patternId`;
+ * its `acceptedPattern` is the regular expression source (compiled with the `u` flag on both
  * sides), and `*` means any characters. Translated messages are keyed by pattern id.
  */
 export const REGISTER_PATTERNS = {
@@ -28,7 +28,7 @@ export const REGISTER_PATTERNS = {
 } as const;
 export type RegisterPatternId = keyof typeof REGISTER_PATTERNS;
 
-/** Fields of the registration user (spec §3) that a brand can configure. */
+/** Fields of the registration user (docs/product.md §3) that a brand can configure. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -54,7 +54,7 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 type PatternMessages = Record<RegisterPatternId, { 'pt-BR': string; en: string }>;
 
 /**
- * Per-pattern messages (spec §5), `{min}`/`{max}` filled from the field rule, or `{len}`
+ * Per-pattern messages (docs/product.md §5), `{min}`/`{max}` filled from the field rule, or `{len}`
  * when both are equal. Shown beside the field by the web app and returned by the server.
  */
 export const REGISTER_PATTERN_MESSAGES: PatternMessages = {
@@ -158,7 +158,7 @@ function patternOf(source: string): RegExp | null {
 }
 
 /**
- * Checks one value against its server-supplied rule (spec §5): required, length between
+ * Checks one value against its server-supplied rule (docs/product.md §5): required, length between
  * minLength and maxLength (counted in characters, not UTF-16 units), and acceptedPattern.
  * Returns the message to show, or null when the value is fine. Client and server both call it.
  */

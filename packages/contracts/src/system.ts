@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { text, serverText } from './text';
 import { languageSchema } from './i18n';
 
-/** System status (spec §4): 0 normal, 1 maintenance, 2 region restricted. Maintenance wins. */
+/**
+ * System status (docs/product.md §4): 0 normal, 1 maintenance, 2 region restricted. Maintenance
+ * wins.
+ */
 export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 export const systemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof systemStatusCodeSchema>;
@@ -75,8 +78,8 @@ export function isModuleEnabled(tree: ModuleNode[], modId: string): boolean {
 }
 
 /**
- * Registration field rule as the server supplies it (spec §3, §5). `acceptedPattern` is a
- * regular expression source, or `*` for "anything". `patternId` keys the translated message.
+ * Registration field rule as the server supplies it (docs/product.md §3, §5). `acceptedPattern` is
+ * a regular expression source, or `*` for "anything". `patternId` keys the translated message.
  */
 export const registerFieldRuleSchema = z.object({
   field: serverText(),
@@ -101,7 +104,9 @@ export const socialChannelSchema = z.object({
 export const resourceEntrySchema = z.object({ labelNameEn: serverText(), url: serverText() });
 export const domainRouteEntrySchema = z.object({ name: serverText(), url: serverText() });
 
-/** The brand's look: CSS custom properties come from here, never from code (DESIGN.md §3). */
+/**
+ * The brand's look: CSS custom properties come from here, never from code (docs/architecture.md).
+ */
 export const brandThemeSchema = z.object({
   accentColor: serverText(),
   accentContrastColor: serverText(),
@@ -110,7 +115,7 @@ export const brandThemeSchema = z.object({
   logoText: serverText(),
 });
 
-/** `value.info` of the permission payload (facts.md §1). */
+/** `value.info` of the permission payload (docs/platform-facts.md §1). */
 export const permissionInfoSchema = z.object({
   merchantCode: serverText(),
   brandName: serverText(),
@@ -181,7 +186,8 @@ export const helpCenterQuerySchema = z.object({
 
 /**
  * `POST /wps/system/clientError`: the web app reports a chunk or stylesheet that failed to
- * load (spec §8: "a load error with type and URL"), so operators see broken deploys or CDNs.
+ * load (docs/product.md §8: "a load error with type and URL"), so operators see broken deploys or
+ * CDNs.
  */
 export const clientErrorReportSchema = z
   .object({

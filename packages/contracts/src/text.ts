@@ -19,7 +19,8 @@ const FORBIDDEN =
  * partner. A field that one day takes multi-line text (feedback, messages) should get an option
  * here that lets `\n` through, not a bare `z.string()` (eslint.config.js forbids those here).
  *
- * `maxLength` is required: every field names its own bound (STYLE.md "Put a limit on everything").
+ * `maxLength` is required: every field names its own bound (docs/conventions.md "Put a limit on
+ * everything").
  *
  * Calls to it are pure to the web build's tree-shaking, like `z.…()` calls (manualPureFunctions
  * in apps/web/vite.config.ts): the web app uses no schema in production. Keep the name.

@@ -124,7 +124,7 @@ export const transactionsPageSchema = z.object({
 
 /**
  * `GET /wps/member/info/funds/consolidated` (agent policy on, not trial): balances plus the
- * pending contract requests an upline offered (spec §3 "Consolidated contract info").
+ * pending contract requests an upline offered (docs/product.md §3 "Consolidated contract info").
  */
 export const consolidatedFundsSchema = z.object({
   balances: balancesSchema,

@@ -207,7 +207,7 @@ describe('demo content', () => {
     }
   });
 
-  it('has at most three home banners (spec §2) with in-site links', () => {
+  it('has at most three home banners (docs/product.md §2) with in-site links', () => {
     expect(DEMO_BANNERS.length).toBeGreaterThan(0);
     expect(DEMO_BANNERS.length).toBeLessThanOrEqual(3);
     for (const banner of DEMO_BANNERS) expect(banner.link).toMatch(/^\/[\w/-]*(\?[\w=&-]+)?$/);

@@ -858,8 +858,8 @@ const lobby = (
 });
 
 /**
- * Listed in the footer's logo order (spec §9: PG, EG2, PT, JDB, CQ9, FC, JL, BGS) first; the
- * list order is every vendor's sort order. Names are neutral inventions, not the trademarks
+ * Listed in the footer's logo order (docs/product.md §9: PG, EG2, PT, JDB, CQ9, FC, JL, BGS) first;
+ * the list order is every vendor's sort order. Names are neutral inventions, not the trademarks
  * these codes usually stand for. Game counts add up to exactly 10,000 with the lobby entries.
  */
 const VENDOR_PLANS: readonly VendorPlan[] = [

@@ -167,7 +167,10 @@ export const DEMO_HELP_TOPICS: DemoHelpTopic[] = [
   },
 ];
 
-/** Home carousel (group w_home); spec §2 shows at most 3 slides. Art: /lgw/art/banner/<id>.svg. */
+/**
+ * Home carousel (group w_home); docs/product.md §2 shows at most 3 slides. Art:
+ * /lgw/art/banner/<id>.svg.
+ */
 export const DEMO_BANNERS: DemoBanner[] = [
   {
     id: 1,

@@ -22,7 +22,7 @@ type LoadedKey = {
 const subtle = webcrypto.subtle;
 
 /**
- * The RSA-OAEP-256 keys of encrypted bodies (DESIGN.md §2), shared by all instances through
+ * The RSA-OAEP-256 keys of encrypted bodies (docs/architecture.md), shared by all instances through
  * the database. Private keys never leave the server.
  */
 export function createKeyStore(db: Db, now: () => number = Date.now) {

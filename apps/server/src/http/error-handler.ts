@@ -28,9 +28,9 @@ function send(
 }
 
 /**
- * Turns every error into the failure envelope in one place (STYLE.md "Errors"). Bad input is a
- * 4xx with a code; anything unexpected is a 500 that carries only the request id, with the
- * details in the log.
+ * Turns every error into the failure envelope in one place (docs/conventions.md "Errors"). Bad
+ * input is a 4xx with a code; anything unexpected is a 500 that carries only the request id, with
+ * the details in the log.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -4,7 +4,7 @@ type Messages = Record<Language, string>;
 export type ErrorDefinition = { status: number; messages: Messages };
 
 /**
- * The error codes the gateway answers with (DESIGN.md §2), assembled from one catalogue per
+ * The error codes the gateway answers with (docs/architecture.md), assembled from one catalogue per
  * module: the gateway's own below, and each module's `errors.ts` (`defineErrors`), which also
  * adds its codes to `ErrorRegistry` so `AppError` accepts exactly the codes that exist. Codes
  * are stable snake_case keys: clients translate by code and tests assert on them, so never

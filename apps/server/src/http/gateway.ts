@@ -45,8 +45,8 @@ export function headerLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The gateway's request conventions (facts.md §1), installed on the API scope: protocol
- * version, device, language, brand, and the maintenance / region gate.
+ * The gateway's request conventions (docs/platform-facts.md §1), installed on the API scope:
+ * protocol version, device, language, brand, and the maintenance / region gate.
  */
 export function installGateway(api: FastifyInstance, brands: BrandResolver): void {
   api.decorateRequest('language', 'pt-BR');

@@ -4,9 +4,9 @@ import { AppError } from './errors';
 import { installGateway, type BrandResolver } from './gateway';
 
 /**
- * The API's scopes (DESIGN.md §1): each an encapsulated Fastify context with its own callers,
- * authentication and answer format. Modules add routes to a scope by name (their manifest's
- * `routes`); http/ receives what a scope needs as interfaces and imports no module.
+ * The API's scopes (docs/architecture.md): each an encapsulated Fastify context with its own
+ * callers, authentication and answer format. Modules add routes to a scope by name (their
+ * manifest's `routes`); http/ receives what a scope needs as interfaces and imports no module.
  *
  * - player (`/wps`, `/lgw`): the gateway (brand, language, maintenance and region gate), the
  *   member-session guard and the envelope.

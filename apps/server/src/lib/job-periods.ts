@@ -1,6 +1,7 @@
 /**
- * Periods of periodic jobs, cut on the wall clock of a time zone (the brand's, DESIGN.md §2):
- * a 5-minute job has periods 10:00–10:05, 10:05–10:10…; a daily job has local days.
+ * Periods of periodic jobs, cut on the wall clock of a time zone (the brand's,
+ * docs/architecture.md): a 5-minute job has periods 10:00–10:05, 10:05–10:10…; a daily job has
+ * local days.
  */
 
 /** How often a periodic job runs: every N minutes (N dividing an hour or a day), hourly, daily. */

@@ -3,7 +3,7 @@
  * unchanged from the error envelope).
  */
 export const CLIENT_ERROR_CODES = {
-  /** No answer within CLIENT_TIMEOUT_MS (facts.md §1: 20 s). */
+  /** No answer within CLIENT_TIMEOUT_MS (docs/platform-facts.md §1: 20 s). */
   networkTimeout: 'network_timeout',
   /** The request never reached the server, or the connection broke ("network link abnormal"). */
   networkError: 'network_error',

@@ -2,7 +2,7 @@ import { isApiError } from './api-error';
 
 /**
  * Which form field a server error belongs to, so its (already translated) message shows
- * beside that field (spec §8 "the first validation message shows beside the field"):
+ * beside that field (docs/product.md §8 "the first validation message shows beside the field"):
  * - `field_invalid` names the field in `data.field`;
  * - `validation_failed` lists `data.issues[].field`;
  * - other codes are tied to a field by the form's own `byCode` map.

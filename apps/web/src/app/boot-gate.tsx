@@ -12,7 +12,7 @@ import { chooseLanguage, currentLanguage, hasChosenLanguage } from '@/i18n';
 import { useLazyModule } from '@/lib/use-lazy-module';
 
 /**
- * Boot (spec §1, §4): nothing renders before the site status is known. Maintenance and
+ * Boot (docs/product.md §1, §4): nothing renders before the site status is known. Maintenance and
  * region restriction replace the whole site (the server already decided which wins; their
  * pages are a chunk fetched only then); a status that cannot be loaded shows a retry screen
  * rather than a blank page.

@@ -34,7 +34,7 @@ export function RootRoute() {
 
 export type HomeDialog = 'login' | 'register' | 'help';
 
-/** Where a registration link's referral code may come from (spec §2: query, or navigation state). */
+/** Where a registration link's referral code may come from (docs/product.md §2: query, or navigation state). */
 function referralCodeOf(params: URLSearchParams, state: unknown): string | undefined {
   const fromQuery = params.get('referralCode');
   if (fromQuery) return fromQuery;
@@ -87,8 +87,8 @@ export function HomeRoute({ dialog }: { dialog?: HomeDialog }) {
 }
 
 /**
- * The member centre, for logged-in real accounts (spec §4) — trial members may open their
- * wallet and account record — told whether the brand has the manual-rebate module, with the
+ * The member centre, for logged-in real accounts (docs/product.md §4) — trial members may open
+ * their wallet and account record — told whether the brand has the manual-rebate module, with the
  * pages other features provide.
  */
 export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCentreProps> }) {

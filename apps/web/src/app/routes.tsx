@@ -22,7 +22,7 @@ import { RouteErrorBoundary } from './route-error';
 import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
 
 /*
- * The route table of spec §2, in one place. Areas owned by later issues are split chunks
+ * The route table of docs/product.md §2, in one place. Areas owned by later issues are split chunks
  * (lazyArea: 120 s timeout, visible error with Retry); the home route stays in the main
  * bundle so the first page is fast.
  */
@@ -99,7 +99,7 @@ type RouteHandle = {
   prefetch: (queryClient: QueryClient, location: { search: string }) => Promise<void> | void;
 };
 
-/** The route table of spec §2. */
+/** The route table of docs/product.md §2. */
 const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -146,7 +146,7 @@ const routes: RouteObject[] = [
             } satisfies RouteHandle,
             element: <GameListCenter key={category} category={category} />,
           })),
-          // A player's own games need a login (spec §4 "FAV or RECENT when logged out").
+          // A player's own games need a login (docs/product.md §4 "FAV or RECENT when logged out").
           {
             path: 'favorite',
             element: (

@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec §2). A hash is left to the page that
- * owns it (help topics, promotion ids).
+ * Every route change starts at the top of the page (docs/product.md §2). A hash is left to the page
+ * that owns it (help topics, promotion ids).
  */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();

@@ -5,8 +5,8 @@ import { Dialog } from './dialog';
 import { AlertIcon } from './icons';
 
 /**
- * A warning with one confirm button (spec §8: a failed SMS send shows the server's message in
- * a warning dialog). It stacks over the dialog that raised it.
+ * A warning with one confirm button (docs/product.md §8: a failed SMS send shows the server's
+ * message in a warning dialog). It stacks over the dialog that raised it.
  */
 export function AlertDialog({
   open,

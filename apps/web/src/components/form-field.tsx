@@ -8,7 +8,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
 
 export type TextFieldProps = InputProps & {
   label: ReactNode;
-  /** The first validation message (spec §5), shown under the field and tied to it. */
+  /** The first validation message (docs/product.md §5), shown under the field and tied to it. */
   error?: string | null;
   hint?: ReactNode;
   /** Shown inside the box before the value, e.g. the country dialing code. */

@@ -5,7 +5,7 @@ import { chooseLanguage, useLanguage } from '@/i18n';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 
 /**
- * The language picker (spec §1): a native <select> so it works with every keyboard and
+ * The language picker (docs/product.md §1): a native <select> so it works with every keyboard and
  * screen reader; options are labelled in their own language.
  */
 export function LanguageSelect({

@@ -15,7 +15,7 @@ import { Button } from './button';
 import { AlertIcon, RefreshIcon } from './icons';
 import { PageLoader } from './spinner';
 
-/** The lazily loaded areas (spec §2); each name is also its translated label's key. */
+/** The lazily loaded areas (docs/product.md §2); each name is also its translated label's key. */
 export type AreaName = keyof Catalogue['areas'];
 
 export type LazyAreaOptions<P> = {

@@ -7,9 +7,9 @@ import {
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
- * The language to start with (spec §1): the player's stored choice when it names a supported
- * language, otherwise pt-BR. The browser's language is deliberately not consulted: the site
- * is Brazilian first and English is an explicit choice.
+ * The language to start with (docs/product.md §1): the player's stored choice when it names a
+ * supported language, otherwise pt-BR. The browser's language is deliberately not consulted: the
+ * site is Brazilian first and English is an explicit choice.
  */
 export function resolveInitialLanguage(stored: string | null | undefined): Language {
   return resolveStoredLanguage(stored) ?? DEFAULT_LANGUAGE;

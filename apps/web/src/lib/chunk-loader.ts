@@ -1,9 +1,9 @@
 /**
- * Loading a lazy area (spec §2, §8): each split chunk has 120 s to arrive; past that, or when
- * the import fails, the area shows an error with a Retry that tries the import again.
+ * Loading a lazy area (docs/product.md §2, §8): each split chunk has 120 s to arrive; past that, or
+ * when the import fails, the area shows an error with a Retry that tries the import again.
  */
 
-/** Chunk load timeout (spec §9: "Chunk timeout 120 s"). */
+/** Chunk load timeout (docs/product.md §9: "Chunk timeout 120 s"). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkErrorKind = 'timeout' | 'load';
@@ -12,7 +12,7 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(
     readonly kind: ChunkErrorKind,
-    /** The lazy area, e.g. `MemberCenter` (spec §8: "load error with type"). */
+    /** The lazy area, e.g. `MemberCenter` (docs/product.md §8: "load error with type"). */
     readonly chunkType: string,
     options?: { cause?: unknown },
   ) {

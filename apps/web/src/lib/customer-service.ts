@@ -1,6 +1,6 @@
 import { safeExternalUrl } from './url';
 
-/** Customer-service popup size (spec §9). */
+/** Customer-service popup size (docs/product.md §9). */
 export const CUSTOMER_SERVICE_WINDOW_WIDTH_PX = 440;
 export const CUSTOMER_SERVICE_WINDOW_HEIGHT_PX = 750;
 

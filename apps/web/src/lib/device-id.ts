@@ -1,5 +1,5 @@
 /**
- * The device id sent with login and registration (facts.md §1: "a hash of a browser
+ * The device id sent with login and registration (docs/platform-facts.md §1: "a hash of a browser
  * fingerprint"): SHA-256 of a few stable browser traits, hex, cut to 32 characters. It helps
  * the operator see accounts opened from one device; it is not a secret and not an identity.
  */

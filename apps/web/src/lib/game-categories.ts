@@ -1,7 +1,7 @@
 import type { GameCategory } from '@banca/contracts';
 
 /**
- * Where each game category lives (spec §2). BGS and COCKFIGHT have no route in the spec;
+ * Where each game category lives (docs/product.md §2). BGS and COCKFIGHT have no route in the spec;
  * Banca gives them /house and /cockfight.
  */
 export const CATEGORY_ROUTES: Record<GameCategory, string> = {
@@ -18,8 +18,8 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
 };
 
 /**
- * Vendors launched into their own lobby (spec §2: "Game centre"). COCKFIGHT has no route in
- * the spec and gets /cockfight here; its vendors are lobbies too.
+ * Vendors launched into their own lobby (docs/product.md §2: "Game centre"). COCKFIGHT has no route
+ * in the spec and gets /cockfight here; its vendors are lobbies too.
  */
 export const GAME_CENTER_CATEGORIES: readonly GameCategory[] = [
   'SPORTS',
@@ -29,12 +29,12 @@ export const GAME_CENTER_CATEGORIES: readonly GameCategory[] = [
   'COCKFIGHT',
 ];
 /**
- * Categories browsed as game lists (spec §2: "Game list centre"); BGS has no route in the
- * spec and gets /house here.
+ * Categories browsed as game lists (docs/product.md §2: "Game list centre"); BGS has no route in
+ * the spec and gets /house here.
  */
 export const GAME_LIST_CATEGORIES: readonly GameCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'];
 
-/** A category's page filtered to one vendor (`?vassalage=CODE`, spec §2). */
+/** A category's page filtered to one vendor (`?vassalage=CODE`, docs/product.md §2). */
 export function vendorRoute(category: GameCategory, vendorCode: string): string {
   return `${CATEGORY_ROUTES[category]}?${new URLSearchParams({ vassalage: vendorCode }).toString()}`;
 }

@@ -27,7 +27,7 @@ export function isSameLocation(current: LocationParts, to: To): boolean {
 }
 
 /**
- * `navigate` that ignores a navigation to the current location (spec §2: duplicate-route
+ * `navigate` that ignores a navigation to the current location (docs/product.md §2: duplicate-route
  * navigations are ignored), so clicking "Log in" twice does not stack history entries.
  */
 export function useAppNavigate(): (to: To, options?: NavigateOptions) => void {

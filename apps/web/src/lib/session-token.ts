@@ -1,7 +1,7 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
- * Where the session token lives (spec §4, facts.md §1):
+ * Where the session token lives (docs/product.md §4, docs/platform-facts.md §1):
  * - sessionStorage `token`: the tab's session; the API client sends it as `Authorization`.
  * - localStorage `token` + `tokenExpiresAt`: only when "remember login" was ticked, so a new
  *   tab or a reload finds the session for as long as the server keeps it (24 hours).
@@ -43,8 +43,8 @@ function forgetRememberedToken(): void {
 }
 
 /**
- * Logout (spec §4): session storage is cleared except the merchant code, and the remembered
- * token goes too, so a reload does not bring the ended session back.
+ * Logout (docs/product.md §4): session storage is cleared except the merchant code, and the
+ * remembered token goes too, so a reload does not bring the ended session back.
  */
 export function forgetSession(): void {
   const merchantCode = readStorage('session', STORAGE_KEYS.merchantCode);

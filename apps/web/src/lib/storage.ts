@@ -1,9 +1,9 @@
 /**
  * Browser storage keys the app owns, in one place so nothing else invents its own spelling.
- * `merchantCode` and `token` live in sessionStorage (spec §4: logout clears session storage
- * but keeps the merchant code); the language and the side-menu choice live in localStorage.
- * A "remembered" login also keeps `token` and `tokenExpiresAt` in localStorage, so a new tab
- * or a reload within 24 hours finds it (see lib/session-token.ts).
+ * `merchantCode` and `token` live in sessionStorage (docs/product.md §4: logout clears session
+ * storage but keeps the merchant code); the language and the side-menu choice live in localStorage.
+ * A "remembered" login also keeps `token` and `tokenExpiresAt` in localStorage, so a new tab or a
+ * reload within 24 hours finds it (see lib/session-token.ts).
  */
 export const STORAGE_KEYS = {
   language: 'language',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   tokenExpiresAt: 'tokenExpiresAt',
   sideMenuOpen: 'sideMenuOpen',
   balanceHidden: 'balanceHidden',
-  /** sessionStorage: the lobby's hot lists and vendor lanes (spec §4), per language. */
+  /** sessionStorage: the lobby's hot lists and vendor lanes (docs/product.md §4), per language. */
   hotGames: 'HOT_GAMES',
   vendorLanes: 'vendorLanes',
 } as const;

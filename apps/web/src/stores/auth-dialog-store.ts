@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * The account dialogs (spec §2 "Dialogs"): at most one is open, over whatever page is shown.
- * Anything may open one (the header, a guard, the API client's session rejection, a link
+ * The account dialogs (docs/product.md §2 "Dialogs"): at most one is open, over whatever page is
+ * shown. Anything may open one (the header, a guard, the API client's session rejection, a link
  * inside another dialog); the dialog host in the app renders it.
  */
 export type AuthDialog =

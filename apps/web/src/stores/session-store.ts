@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { forgetSession, readSessionToken } from '@/lib/session-token';
 
 /**
- * The player's session (spec §4).
+ * The player's session (docs/product.md §4).
  * - `token` mirrors the stored token (lib/session-token.ts); the API client sends it.
  * - `status`: `restoring` while a token found at boot is checked (member info loading),
  *   `passwordChange` while a forced password change is pending (the session may do nothing
@@ -20,9 +20,14 @@ export type SessionState = {
   isTrial: boolean;
   username: string | null;
   member: MemberInfo | null;
-  /** Set by a login in this tab (spec §4 "after-login flag"), not by a restored session. */
+  /**
+   * Set by a login in this tab (docs/product.md §4 "after-login flag"), not by a restored session.
+   */
   afterLogin: boolean;
-  /** The login response said this was the account's first login (spec §4 first-login action). */
+  /**
+   * The login response said this was the account's first login (docs/product.md §4 first-login
+   * action).
+   */
   firstTimeLogin: boolean;
 };
 

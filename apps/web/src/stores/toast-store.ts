@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 
-/** Toasts (STYLE.md "toasts for outcomes"): short, self-dismissing notes about what happened. */
+/**
+ * Toasts (docs/conventions.md "toasts for outcomes"): short, self-dismissing notes about what
+ * happened.
+ */
 export type ToastTone = 'success' | 'error' | 'info';
 export type Toast = { id: number; tone: ToastTone; message: string };
 

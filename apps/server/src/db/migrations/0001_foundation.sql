@@ -21,7 +21,7 @@ CREATE TABLE brands (
 -- At most one brand answers hosts that no domain row names.
 CREATE UNIQUE INDEX brands_one_default ON brands (is_default) WHERE is_default;
 
--- Host name → brand (spec §9: "merchant code derives from the host name").
+-- Host name → brand (docs/product.md §9: "merchant code derives from the host name").
 CREATE TABLE brand_domains (
   domain        text PRIMARY KEY CHECK (domain = lower(domain)),
   merchant_code text NOT NULL REFERENCES brands (merchant_code) ON DELETE CASCADE

@@ -1,4 +1,4 @@
--- The ledger (DESIGN.md §2 "The ledger"): accounts, operations and immutable transfers.
+-- The ledger (docs/architecture.md "The ledger"): accounts, operations and immutable transfers.
 -- Every change of money is one operation (one idempotency key) made of one or more transfers,
 -- written in one transaction by postOperation() in modules/wallet, and nowhere else.
 

@@ -1,4 +1,4 @@
--- Banners and announcements of a brand (spec §2 home carousel and notices, §7 "Notice
+-- Banners and announcements of a brand (docs/product.md §2 home carousel and notices, §7 "Notice
 -- response: banners, player notices, popup, promotion"), one row per language like help
 -- topics: banner art usually carries its text, so each language has its own image.
 

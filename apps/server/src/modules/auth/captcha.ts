@@ -19,8 +19,8 @@ function clientHash(client: CaptchaClient): string {
 }
 
 /**
- * Image captchas (spec §2 login dialog): a distorted PNG (captcha-image.ts) whose answer is
- * stored hashed with the client that fetched it; it expires and is used once.
+ * Image captchas (docs/product.md §2 login dialog): a distorted PNG (captcha-image.ts) whose answer
+ * is stored hashed with the client that fetched it; it expires and is used once.
  */
 export function createCaptchaService(db: Db, now: () => number = Date.now) {
   async function issue(client: CaptchaClient): Promise<{ id: string; imageDataUrl: string }> {

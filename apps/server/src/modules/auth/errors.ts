@@ -85,7 +85,7 @@ export const AUTH_ERRORS = defineErrors({
       en: 'This operation is not enabled. Please contact customer service.',
     },
   },
-  // ── phone and e-mail codes (spec §8 phone-authentication errors) ────────────
+  // ── phone and e-mail codes (docs/product.md §8 phone-authentication errors) ───
   /** The phone number is not a valid number for its country. */
   phone_invalid_format: {
     status: 400,
@@ -164,7 +164,7 @@ export const AUTH_ERRORS = defineErrors({
       en: 'The new password must differ from the current one.',
     },
   },
-  /** Forgot password by e-mail: no account has this username and e-mail (spec §8). */
+  /** Forgot password by e-mail: no account has this username and e-mail (docs/product.md §8). */
   username_or_email_not_found: {
     status: 400,
     messages: {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 
 /**
- * Outside services (DESIGN.md §2): SMS and e-mail. The development adapter stores every
+ * Outside services (docs/architecture.md): SMS and e-mail. The development adapter stores every
  * message in `outbox_messages`, where tests and the operator console read it; a real
  * provider's adapter implements the same interface.
  */

@@ -61,8 +61,8 @@ export function createSecurityService(deps: {
   }
 
   /**
-   * Change password (spec §7). Allowed in a password-change session; afterwards the session is
-   * full and every other session of the member is ended.
+   * Change password (docs/product.md §7). Allowed in a password-change session; afterwards the
+   * session is full and every other session of the member is ended.
    */
   async function changePassword(
     session: SessionContext,
@@ -139,7 +139,7 @@ export function createSecurityService(deps: {
     });
   }
 
-  /** Sets the new password with a code from the SMS or the e-mail; then logs in (spec §4 "by phone: automatic login"). */
+  /** Sets the new password with a code from the SMS or the e-mail; then logs in (docs/product.md §4 "by phone: automatic login"). */
   async function resetPassword(
     brand: Brand,
     input: {

@@ -8,7 +8,7 @@ import { constantTimeEqual, sha256 } from './passwords';
 
 /** Codes expire within 10 minutes (ASVS 2.7.x); the client's countdown is this × 60 s. */
 export const CODE_TTL_MINUTES = 10;
-/** One send per second per client (spec §9 "login SMS send throttle 1 s"). */
+/** One send per second per client (docs/product.md §9 "login SMS send throttle 1 s"). */
 const MIN_SEND_INTERVAL_MS = 1_000;
 /** More sends than this to one destination or from one client within the window → wait 5 minutes. */
 const MAX_SENDS_PER_WINDOW = 5;

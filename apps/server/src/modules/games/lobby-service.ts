@@ -190,7 +190,10 @@ export function createLobbyService(deps: {
     });
   }
 
-  /** Vendor lanes (spec §3 "Vendor lane"): per category its vendors and its classify menu. */
+  /**
+   * Vendor lanes (docs/product.md §3 "Vendor lane"): per category its vendors and its classify
+   * menu.
+   */
   function lanes() {
     return cached('lanes', async () => {
       const [menus, classify] = await Promise.all([games.gameMenus(), repo.classifyKeys()]);
@@ -300,7 +303,7 @@ export function createLobbyService(deps: {
   }
 
   /**
-   * Launch (spec §4): records the game as recent, offers popular games when it is under
+   * Launch (docs/product.md §4): records the game as recent, offers popular games when it is under
    * maintenance, and — until the vendor integration lands — answers game_launch_unavailable
    * rather than a fake game.
    */

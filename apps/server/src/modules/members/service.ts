@@ -46,7 +46,7 @@ export function createMembersService(deps: {
   const { accounts, auth, wallet } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Every enabled field checked by its rule, the first failure reported (spec §5). */
+  /** Every enabled field checked by its rule, the first failure reported (docs/product.md §5). */
   function checkRegistrationFields(
     brand: Brand,
     input: RegisterInput,
@@ -112,7 +112,7 @@ export function createMembersService(deps: {
       if (isCommonPassword(input.password)) throw new AppError('password_too_common');
     }
 
-    // The affiliate code is checked first (spec §4 Registration).
+    // The affiliate code is checked first (docs/product.md §4 Registration).
     let upline: MemberRow | undefined;
     if (input.affiliateCode) {
       upline = await accounts.findByInviteCode(brand.merchantCode, input.affiliateCode);
@@ -197,7 +197,7 @@ export function createMembersService(deps: {
     return { valid: true, agent: agent.nickname ?? agent.username };
   }
 
-  /** Free play (spec §1): a trial member (type 4) logged in at once. */
+  /** Free play (docs/product.md §1): a trial member (type 4) logged in at once. */
   async function freePlay(
     brand: Brand,
     client: ClientInfo,

@@ -54,7 +54,7 @@ export function ipInAny(ip: string, cidrs: readonly string[]): boolean {
   );
 }
 
-/** Whether the brand's region rules shut this visitor out (spec §4 status 2). */
+/** Whether the brand's region rules shut this visitor out (docs/product.md §4 status 2). */
 export function isRegionRestricted(
   ip: string,
   rules: { allowCidrs: string[]; denyCidrs: string[] },

@@ -64,7 +64,7 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
 
   /**
    * The brand a request belongs to: the `Merchant` header when it names a brand, else the host
-   * name's brand, else the default brand (spec §9).
+   * name's brand, else the default brand (docs/product.md §9).
    */
   async function resolveBrand(
     merchantHeader: string | undefined,
@@ -83,7 +83,9 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
     return brand;
   }
 
-  /** Status for this visitor: maintenance (1) wins over region restriction (2) (spec §4). */
+  /**
+   * Status for this visitor: maintenance (1) wins over region restriction (2) (docs/product.md §4).
+   */
   function statusFor({ brand, ip }: VisitorContext): SystemStatusCode {
     const { maintenance, region } = brand.settings;
     if (maintenance.enabled && !ipInAny(ip, maintenance.bypassCidrs))

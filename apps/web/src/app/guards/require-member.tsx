@@ -8,8 +8,8 @@ import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
- * Pages for logged-in members (spec §4): a visitor gets the login dialog, a trial (free play)
- * member is told to register a real account first unless the page `allowTrial`s (their own
+ * Pages for logged-in members (docs/product.md §4): a visitor gets the login dialog, a trial (free
+ * play) member is told to register a real account first unless the page `allowTrial`s (their own
  * games). The page behind says the same, so closing the dialog does not leave an empty screen.
  */
 export function RequireMember({

@@ -3,7 +3,7 @@ import { AgentTopBar } from '@/features/agent';
 import { useSystemInfo } from '@/features/system';
 import { selectableLanguages, useLanguage } from '@/i18n';
 
-/** Agent layout (/agent, /agentHome): no side menu, header or footer (spec §2). */
+/** Agent layout (/agent, /agentHome): no side menu, header or footer (docs/product.md §2). */
 export function AgentLayout() {
   const info = useSystemInfo();
   const language = useLanguage();

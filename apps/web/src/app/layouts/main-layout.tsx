@@ -18,7 +18,7 @@ import { useSessionStore } from '@/stores/session-store';
 const SIDE_MENU_ID = 'side-menu';
 
 /**
- * The main layout (spec §2): header with top navigation, side menu, content, footer.
+ * The main layout (docs/product.md §2): header with top navigation, side menu, content, footer.
  * Game pages (/seamless, lottery pages) use it with the side menu hidden.
  */
 export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {

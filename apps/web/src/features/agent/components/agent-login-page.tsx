@@ -6,10 +6,10 @@ import { PageLoader } from '@/components/spinner';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
- * Agent login (/agent, spec §2): what the agent centre offers beside the login form, which
- * the app composes in (`form`: the accounts feature's login, agents only). A forced password
- * change opens the change-password dialog over this page. An agent already logged in goes on
- * to the agent centre.
+ * Agent login (/agent, docs/product.md §2): what the agent centre offers beside the login form,
+ * which the app composes in (`form`: the accounts feature's login, agents only). A forced password
+ * change opens the change-password dialog over this page. An agent already logged in goes on to the
+ * agent centre.
  */
 export default function AgentLoginPage({ form }: { form: ReactNode }) {
   const { t } = useTranslation();

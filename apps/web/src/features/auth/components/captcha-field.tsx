@@ -5,8 +5,8 @@ import { Spinner } from '@/components/spinner';
 import type { CaptchaState } from '../hooks/use-captcha';
 
 /**
- * The captcha the server asks for after failed logins (spec §2): the answer field with the
- * image beside it; the image and the button both load a new one (at most once a second).
+ * The captcha the server asks for after failed logins (docs/product.md §2): the answer field with
+ * the image beside it; the image and the button both load a new one (at most once a second).
  */
 export function CaptchaField({
   state,

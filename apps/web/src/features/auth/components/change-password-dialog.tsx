@@ -25,9 +25,9 @@ type Values = { oldPassword: string; newPassword: string; confirmNewPassword: st
 type FieldName = keyof Values;
 
 /**
- * Change password (spec §4, §5, §7): the old password (unless just typed at a forced login),
- * the new one by the brand's rule, the confirmation. Success reloads member info, closes and
- * goes home. `forced` (weak default or expired password): the dialog cannot be dismissed and
+ * Change password (docs/product.md §4, §5, §7): the old password (unless just typed at a forced
+ * login), the new one by the brand's rule, the confirmation. Success reloads member info, closes
+ * and goes home. `forced` (weak default or expired password): the dialog cannot be dismissed and
  * its only other way out is logging out; success completes the held login.
  */
 export function ChangePasswordDialog({

@@ -27,8 +27,8 @@ type Values = {
 };
 
 /**
- * Forgot password by phone (spec §4, §5): the mobile number (required, valid), a code by SMS,
- * and the new password with its rule → logged in automatically, home.
+ * Forgot password by phone (docs/product.md §4, §5): the mobile number (required, valid), a code by
+ * SMS, and the new password with its rule → logged in automatically, home.
  */
 export function ForgotByMobile({ info }: { info: PermissionInfo }) {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ import { ForgotByMobile } from './forgot-by-mobile';
 type Method = 'email' | 'mobile';
 
 /**
- * Forgot password (spec §2): e-mail and mobile tabs (mobile only with SMS_LOGIN), and a way
- * to customer service for whoever can use neither.
+ * Forgot password (docs/product.md §2): e-mail and mobile tabs (mobile only with SMS_LOGIN), and a
+ * way to customer service for whoever can use neither.
  */
 export function ForgotPasswordDialog({
   info,

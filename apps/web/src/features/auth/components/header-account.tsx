@@ -19,8 +19,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { memberIconQueryOptions } from '../api/get-member-icon';
 
 /**
- * The header's logged-in side (spec §2): the balance (the wallet feature's, composed in by
- * the layout), deposit, and the member button with its menu.
+ * The header's logged-in side (docs/product.md §2): the balance (the wallet feature's, composed in
+ * by the layout), deposit, and the member button with its menu.
  */
 export function HeaderAccount({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
@@ -56,7 +56,9 @@ function Avatar({ url, name, size }: { url: string | undefined; name: string; si
 
 type MenuEntry = { to: string; label: string; icon: ReactNode; testId: string };
 
-/** The member button and its drop-down (spec §2 member menu), a keyboard-friendly menu. */
+/**
+ * The member button and its drop-down (docs/product.md §2 member menu), a keyboard-friendly menu.
+ */
 function MemberMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const icon = useQuery(memberIconQueryOptions());

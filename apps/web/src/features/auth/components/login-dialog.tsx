@@ -13,12 +13,14 @@ import { loginFreePlay } from '../api/login-free-play';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { LoginPanel } from './login-panel';
 
-/** The two third-party sign-in providers of spec §2 (shown only with THIRD_PARTY_LOGIN). */
+/**
+ * The two third-party sign-in providers of docs/product.md §2 (shown only with THIRD_PARTY_LOGIN).
+ */
 const THIRD_PARTY_PROVIDERS = ['google', 'facebook'] as const;
 
 /**
- * The login dialog (spec §2): the login forms, links to register and forgot password, the
- * terms link, and — when the brand has them — third-party sign-in and free play.
+ * The login dialog (docs/product.md §2): the login forms, links to register and forgot password,
+ * the terms link, and — when the brand has them — third-party sign-in and free play.
  */
 export function LoginDialog({
   info,

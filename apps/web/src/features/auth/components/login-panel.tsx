@@ -12,8 +12,8 @@ import { UsernameLoginForm } from './username-login-form';
 type LoginTab = 'username' | 'sms';
 
 /**
- * The login forms (spec §2): a username tab and, when the brand has SMS_LOGIN, an SMS tab (no
- * tabs when only one applies). A login held for extra verification switches to that step.
+ * The login forms (docs/product.md §2): a username tab and, when the brand has SMS_LOGIN, an SMS
+ * tab (no tabs when only one applies). A login held for extra verification switches to that step.
  * Used by the login dialog and by the agent login page (`agentLogin`, username only).
  */
 export function LoginPanel({

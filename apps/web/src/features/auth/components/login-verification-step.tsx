@@ -23,8 +23,9 @@ const METHOD_ICONS: Record<LoginVerificationMethod, typeof MailIcon> = {
 };
 
 /**
- * Extra verification of a login from an IP the member never used (spec §1): a code by SMS or
- * e-mail, the bank account holder's name, or an authenticator code, whichever the member has.
+ * Extra verification of a login from an IP the member never used (docs/product.md §1): a code by
+ * SMS or e-mail, the bank account holder's name, or an authenticator code, whichever the member
+ * has.
  */
 export function LoginVerificationStep({
   challenge,

@@ -6,7 +6,7 @@ import { LogoutIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { useLogout } from '../hooks/use-logout';
 
-/** Logout asks first, then shows a loader while the session ends (spec §4). */
+/** Logout asks first, then shows a loader while the session ends (docs/product.md §4). */
 export function LogoutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const logout = useLogout();

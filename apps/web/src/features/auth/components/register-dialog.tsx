@@ -10,8 +10,8 @@ import type { RegisterMode } from '../lib/field-rules';
 import { RegisterForm } from './register-form';
 
 /**
- * The register dialog (spec §2): a username tab and a mobile tab, each shown only when the
- * brand enables it (USERNAMEREG3, MOBILENUMREG3); no tabs when only one is.
+ * The register dialog (docs/product.md §2): a username tab and a mobile tab, each shown only when
+ * the brand enables it (USERNAMEREG3, MOBILENUMREG3); no tabs when only one is.
  */
 export function RegisterDialog({
   info,

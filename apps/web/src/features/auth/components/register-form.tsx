@@ -90,8 +90,8 @@ const fieldByCode = (mode: RegisterMode) =>
   }) as const;
 
 /**
- * Registration (spec §2, §4, §5): the brand's enabled fields with its rules, checked on blur
- * and on submit by the same `checkFieldRule` as the server; the affiliate code checked first;
+ * Registration (docs/product.md §2, §4, §5): the brand's enabled fields with its rules, checked on
+ * blur and on submit by the same `checkFieldRule` as the server; the affiliate code checked first;
  * terms, privacy and age confirmed. Success logs the new member in and goes home.
  */
 export function RegisterForm({
@@ -154,7 +154,8 @@ export function RegisterForm({
     async (values) => {
       setFormError(null);
       const fields = values.fields;
-      // The affiliate code is checked first (spec §4); a bad one stops the registration there.
+      // The affiliate code is checked first (docs/product.md §4); a bad one stops the registration
+      // there.
       const affiliateCode = fields.affiliateCode?.trim();
       if (affiliateCode) {
         try {

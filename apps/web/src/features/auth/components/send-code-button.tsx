@@ -8,8 +8,8 @@ export const SEND_CODE_THROTTLE_MS = 1_000;
 
 /**
  * "Send code": asks `onSend` for a code and, when it was sent, stays disabled with a countdown
- * of the server's expiry (expiredMinutes × 60 s, spec §4). `onSend` shows its own errors and
- * answers null when nothing was sent. `initialSeconds` continues a countdown begun elsewhere
+ * of the server's expiry (expiredMinutes × 60 s, docs/product.md §4). `onSend` shows its own errors
+ * and answers null when nothing was sent. `initialSeconds` continues a countdown begun elsewhere
  * (the first send of a two-step form).
  */
 export function SendCodeButton({

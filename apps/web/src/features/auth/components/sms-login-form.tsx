@@ -29,8 +29,8 @@ const FIELD_BY_CODE = {
 } as const;
 
 /**
- * SMS login (spec §2, §5): the mobile number (a valid phone number, by the brand's mobile
- * rule) and the code sent to it. The send button counts down the code's lifetime.
+ * SMS login (docs/product.md §2, §5): the mobile number (a valid phone number, by the brand's
+ * mobile rule) and the code sent to it. The send button counts down the code's lifetime.
  */
 export function SmsLoginForm({
   rules,

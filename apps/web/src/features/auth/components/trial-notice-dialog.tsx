@@ -6,8 +6,8 @@ import { SparklesIcon } from '@/components/icons';
 import { openAuthDialog, useAuthDialogStore } from '@/stores/auth-dialog-store';
 
 /**
- * A trial (free play) member opened something only real accounts have (spec §4): register a
- * real account first, with an OK button. Leaving a member-centre page returns home.
+ * A trial (free play) member opened something only real accounts have (docs/product.md §4):
+ * register a real account first, with an OK button. Leaving a member-centre page returns home.
  */
 export function TrialNoticeDialog() {
   const { t } = useTranslation();

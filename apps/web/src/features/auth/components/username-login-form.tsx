@@ -20,8 +20,8 @@ type Values = { username: string; password: string; captcha: string; remember: b
 const FIELD_BY_CODE = { captcha_required: 'captcha', captcha_invalid: 'captcha' } as const;
 
 /**
- * Username and password login (spec §2, §5): both required; a captcha once the server asks
- * for one (`data.captcha`), renewed after every failed attempt because the server uses each
+ * Username and password login (docs/product.md §2, §5): both required; a captcha once the server
+ * asks for one (`data.captcha`), renewed after every failed attempt because the server uses each
  * image once. `agentLogin` is the /agent page's form (agents only).
  */
 export function UsernameLoginForm({

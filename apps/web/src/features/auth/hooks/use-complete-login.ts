@@ -18,7 +18,7 @@ export type LoginContext = {
   agentLogin?: boolean;
   /** The password just typed, so a forced change does not ask for it again. */
   knownPassword?: string;
-  /** Registration, password reset and change go home afterwards (spec §4). */
+  /** Registration, password reset and change go home afterwards (docs/product.md §4). */
   goHome?: boolean;
   /** A guarded page the visitor asked for before logging in. */
   from?: string;
@@ -28,8 +28,8 @@ export type LoginContext = {
 const DIALOG_PATHS = new Set(['/login', '/register']);
 
 /**
- * The end of every login (spec §4 "Login success"): load member info, mark the session logged
- * in, close the dialog and go where the login was meant to lead. Also used after a forced
+ * The end of every login (docs/product.md §4 "Login success"): load member info, mark the session
+ * logged in, close the dialog and go where the login was meant to lead. Also used after a forced
  * password change, when the held session becomes a full one.
  */
 export function useFinishLogin(): (
@@ -54,7 +54,8 @@ export function useFinishLogin(): (
         .getState()
         .setMember(member, { firstTimeLogin: login?.firstTimeLogin ?? false });
       useAuthDialogStore.getState().close();
-      // The player's language choice in this browser wins; the server learns it (facts.md §1).
+      // The player's language choice in this browser wins; the server learns it
+      // (docs/platform-facts.md §1).
       const language = currentLanguage();
       if (!member.isTrial && member.language !== language) {
         updateMemberLanguage(language).catch((error: unknown) =>
@@ -78,8 +79,8 @@ export function useFinishLogin(): (
 
 /**
  * A login response arrived (password, SMS, free play, registration, reset, verification):
- * keep the token, then either hold the player in the forced password change (spec §4: the
- * weak default or an expired password) or finish the login.
+ * keep the token, then either hold the player in the forced password change (docs/product.md §4:
+ * the weak default or an expired password) or finish the login.
  */
 export function useCompleteLogin(): (
   response: LoginResponse,

@@ -9,10 +9,10 @@ import { logout } from '../api/logout';
 import { memberQueryKey } from '../api/get-member-info';
 
 /**
- * Logout (spec §4): end the session on the server, clear session storage except the merchant
- * code (and the remembered token), reset the state and go home — the agent login page when
- * leaving the agent area. The local session is cleared even when the call fails: the player
- * asked to leave, and an unreachable server must not keep them logged in on this device.
+ * Logout (docs/product.md §4): end the session on the server, clear session storage except the
+ * merchant code (and the remembered token), reset the state and go home — the agent login page when
+ * leaving the agent area. The local session is cleared even when the call fails: the player asked
+ * to leave, and an unreachable server must not keep them logged in on this device.
  */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();

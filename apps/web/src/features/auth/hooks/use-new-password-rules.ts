@@ -4,8 +4,8 @@ import { useLanguage } from '@/i18n';
 import { ruleFor, validateWithRule } from '../lib/field-rules';
 
 /**
- * Checks for a new password and its confirmation (spec §5): the brand's `password` rule via
- * checkFieldRule (required), then the confirmation required and equal ("the two entries are
+ * Checks for a new password and its confirmation (docs/product.md §5): the brand's `password` rule
+ * via checkFieldRule (required), then the confirmation required and equal ("the two entries are
  * inconsistent"). The server applies the same rule, plus its list of common passwords.
  */
 export function useNewPasswordRules(

@@ -5,7 +5,7 @@ import { AlertDialog } from '@/components/alert-dialog';
 
 /**
  * Sending an SMS or e-mail code: a failure shows the server's message in a warning dialog
- * with a confirm button (spec §8 "Failed SMS send"), and the send answers null.
+ * with a confirm button (docs/product.md §8 "Failed SMS send"), and the send answers null.
  */
 export function useSendAlert(): {
   send: <T>(sender: () => Promise<T>) => Promise<T | null>;

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { memberInfoQueryOptions, memberQueryKey } from '../api/get-member-info';
 
 /**
- * Boot with a token (spec §4 "logged in once member info is fetched with a token"): load
+ * Boot with a token (docs/product.md §4 "logged in once member info is fetched with a token"): load
  * member info and mark the session logged in. A token the server no longer knows is handled
  * by useSessionRejection; a pending forced change reopens its dialog.
  */

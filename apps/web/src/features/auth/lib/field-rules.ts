@@ -70,7 +70,7 @@ export type RegisterMode = 'username' | 'mobile';
 export type RegisterFieldSpec = { field: string; rule: RegisterFieldRule; required: boolean };
 
 /**
- * The order fields appear in (spec §3 registration user): identity first, then contact,
+ * The order fields appear in (docs/product.md §3 registration user): identity first, then contact,
  * then codes, then whatever else the brand switched on.
  */
 const FIELD_ORDER = [
@@ -95,7 +95,8 @@ const FIELD_ORDER = [
 ] as const;
 
 /**
- * The fields of the register form for a mode (spec §2, §5), mirroring the server's checks:
+ * The fields of the register form for a mode (docs/product.md §2, §5), mirroring the server's
+ * checks:
  * - only `enabled` rules, each `required` as configured;
  * - mobile mode: no username, the mobile number required, the password (and its confirmation)
  *   only when MOBILENUMPASSREG3 is on;

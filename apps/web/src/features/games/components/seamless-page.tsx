@@ -7,8 +7,8 @@ import { frameableLaunchUrl } from '../lib/launch-url';
 import './seamless.css';
 
 /**
- * The seamless game page (/seamless, spec §2; no side menu): the launched game (`?url=`) in a
- * frame. Without a game address — today always, the vendor integration is not connected yet —
+ * The seamless game page (/seamless, docs/product.md §2; no side menu): the launched game (`?url=`)
+ * in a frame. Without a game address — today always, the vendor integration is not connected yet —
  * the frame says so and leads back to the games.
  */
 export default function SeamlessPage() {

@@ -7,20 +7,20 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, type HomeBanner } from '../lib/home-banners';
 import type { CarouselApi, default as CarouselEngineComponent } from './carousel-engine';
 
-/** Autoplay period (spec §9). */
+/** Autoplay period (docs/product.md §9). */
 const BANNER_AUTOPLAY_MS = 5000;
 /**
  * Embla's `duration` is a speed factor, not milliseconds; 45 gives a slide change of about one
  * second, the spec's 1000 ms transition.
  */
 const EMBLA_DURATION_FOR_ABOUT_1000_MS = 45;
-/** Space between slides (spec §2: "15 px apart"). */
+/** Space between slides (docs/product.md §2: "15 px apart"). */
 const SLIDE_GAP_PX = 15;
 
 /**
- * Home banner carousel (spec §2): loops and autoplays only when there is more than one banner;
- * pauses while hovered or focused, while the tab is hidden, and for players who ask for less
- * motion. A click on a slide opens where its banner leads (a drag to another slide is not a
+ * Home banner carousel (docs/product.md §2): loops and autoplays only when there is more than one
+ * banner; pauses while hovered or focused, while the tab is hidden, and for players who ask for
+ * less motion. A click on a slide opens where its banner leads (a drag to another slide is not a
  * click): a page of this site (`route`), another site in a new tab (`external`), or nothing.
  *
  * The first slide is the page's largest paint: fetched first (index.html preloads it), never

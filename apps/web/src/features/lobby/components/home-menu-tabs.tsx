@@ -10,8 +10,8 @@ import { FlameIcon, HeartIcon } from './lobby-icons';
 export const homeTabPanelId = (baseId: string) => `${baseId}-panel`;
 
 /**
- * Home's game menu tabs (spec §2): home, favourites, hot, then the vendor categories in the
- * server's order. A scrolling row on phones; arrow keys, Home and End move between tabs
+ * Home's game menu tabs (docs/product.md §2): home, favourites, hot, then the vendor categories in
+ * the server's order. A scrolling row on phones; arrow keys, Home and End move between tabs
  * (WAI-ARIA tabs), and the chosen one scrolls into view.
  */
 export function HomeMenuTabs({

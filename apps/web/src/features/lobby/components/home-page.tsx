@@ -41,7 +41,7 @@ const HomeContent = lazyArea<HomeContentProps>(
 );
 
 /**
- * The home lobby (spec §2): banner carousel, notice marquee, game menu tabs and what the
+ * The home lobby (docs/product.md §2): banner carousel, notice marquee, game menu tabs and what the
  * chosen tab shows (the home sections, favourites, hot games, or a category's lobby).
  */
 export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
@@ -57,7 +57,7 @@ export function HomePage({ onOpenNotices }: { onOpenNotices: () => void }) {
   const baseId = useId();
 
   const selectTab = (next: HomeTab) => {
-    // The member's favourites need a login (spec §4); the tab stays as it was.
+    // The member's favourites need a login (docs/product.md §4); the tab stays as it was.
     if (next === 'favourites' && !isLoggedIn) {
       openAuthDialog({ kind: 'login' });
       return;

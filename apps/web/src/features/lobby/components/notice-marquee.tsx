@@ -8,10 +8,10 @@ import { useLanguage } from '@/i18n';
 const SEPARATOR = '   •   ';
 
 /**
- * The notice strip under the banners (spec §2): the brand's notice titles on a scrolling line;
- * a click opens the notice dialog. It stands still for players who ask for less motion, and
- * while hovered or focused. The strip keeps its height while loading (no layout shift) and
- * goes away when the brand has no notices.
+ * The notice strip under the banners (docs/product.md §2): the brand's notice titles on a scrolling
+ * line; a click opens the notice dialog. It stands still for players who ask for less motion, and
+ * while hovered or focused. The strip keeps its height while loading (no layout shift) and goes
+ * away when the brand has no notices.
  */
 export function NoticeMarquee({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();

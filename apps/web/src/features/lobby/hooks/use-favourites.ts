@@ -51,9 +51,9 @@ export function useIsFavourite(nodeId: number): boolean {
 const FAVOURITE_MUTATION_KEY = ['games', 'favourite-toggle'] as const;
 
 /**
- * The heart of a card (spec §4): needs a login (else the login dialog); adds or removes at
- * once on screen, then tells the server; one toggle per second per card; on failure the
- * change is undone and a toast says why.
+ * The heart of a card (docs/product.md §4): needs a login (else the login dialog); adds or removes
+ * at once on screen, then tells the server; one toggle per second per card; on failure the change
+ * is undone and a toast says why.
  */
 export function useFavouriteToggle(): (game: GameCard, isFavourite: boolean) => void {
   const queryClient = useQueryClient();

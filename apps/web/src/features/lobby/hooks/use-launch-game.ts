@@ -20,10 +20,10 @@ function suggestionsOf(data: Record<string, unknown> | undefined): GameCard[] {
 }
 
 /**
- * Opening a game (spec §4): a visitor gets the login dialog; a member's launch goes to the
- * server, which records it as recent and answers with the game (framed by /seamless) or why
- * not: the provider is not connected yet, or the game is under maintenance (with popular games
- * to try instead). The member's recent lists refresh either way.
+ * Opening a game (docs/product.md §4): a visitor gets the login dialog; a member's launch goes to
+ * the server, which records it as recent and answers with the game (framed by /seamless) or why
+ * not: the provider is not connected yet, or the game is under maintenance (with popular games to
+ * try instead). The member's recent lists refresh either way.
  */
 export function useLaunchGame(): (game: GameCard) => void {
   const queryClient = useQueryClient();

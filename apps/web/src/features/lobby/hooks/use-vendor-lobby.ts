@@ -11,8 +11,8 @@ import { useLaunchGame } from './use-launch-game';
 import { useMember } from './use-member';
 
 /**
- * Entering a LOBBY vendor (sports books, lotteries, cockfight: spec §2 "Game centre"): its
- * lobby is a game of its own, found in the vendor's game list, then launched like any game.
+ * Entering a LOBBY vendor (sports books, lotteries, cockfight: docs/product.md §2 "Game centre"):
+ * its lobby is a game of its own, found in the vendor's game list, then launched like any game.
  */
 export function useVendorLobby(): {
   enter: (vendor: Vendor) => void;

@@ -54,7 +54,7 @@ function setUp() {
   return { client, all, page2, favLobby, otherMember, ids };
 }
 
-describe('applyFavouriteChange (spec §4 optimistic favourites)', () => {
+describe('applyFavouriteChange (docs/product.md §4 optimistic favourites)', () => {
   it('adds a new favourite to the front of the full list only', () => {
     const { client, all, page2, ids } = setUp();
     applyFavouriteChange(client, { game: game(3), add: true, username: 'ana' });

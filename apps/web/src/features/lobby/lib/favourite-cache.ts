@@ -16,8 +16,8 @@ export const isFavouriteLobbyList = (key: QueryKey) =>
 
 /**
  * Applies a change to every cached list of the member's favourites: an addition goes to the
- * front of the "all" list (ignored if already there, spec §4); a removal filters it out of
- * every list. Other pages catch up when the change settles.
+ * front of the "all" list (ignored if already there, docs/product.md §4); a removal filters it out
+ * of every list. Other pages catch up when the change settles.
  */
 export function applyFavouriteChange(
   queryClient: QueryClient,

@@ -1,6 +1,6 @@
 import { formatMoney, type Language } from '@banca/contracts';
 
-/** Card frame variants (spec §3: nodeId modulo 4 plus 1, four variants). */
+/** Card frame variants (docs/product.md §3: nodeId modulo 4 plus 1, four variants). */
 export const CARD_VARIANTS = 4;
 
 export function cardVariantClass(nodeId: number): string {
@@ -37,7 +37,7 @@ export function maskWinnerName(name: string): string {
 
 /** Spec §9: a home list over this many is cut to HOME_SECTION_SIZE. */
 export const HOME_CUT_OVER = 12;
-/** Items a home section shows (spec §9: hot list cut, sports vendors, recent games). */
+/** Items a home section shows (docs/product.md §9: hot list cut, sports vendors, recent games). */
 export const HOME_SECTION_SIZE = 6;
 
 /** Spec §9: "a hot list over 12 is cut to 6"; twelve or fewer are shown whole. */

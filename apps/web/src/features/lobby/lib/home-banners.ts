@@ -1,6 +1,6 @@
 import type { Banner } from '@banca/contracts';
 
-/** The carousel shows at most this many slides (spec §9). */
+/** The carousel shows at most this many slides (docs/product.md §9). */
 export const MAX_BANNERS = 3;
 
 /** Banner artwork is 1200x400; the size is set on <img> so nothing shifts while it loads. */

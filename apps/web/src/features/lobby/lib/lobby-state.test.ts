@@ -19,7 +19,7 @@ const browsing: LobbyState = {
   page: 4,
 };
 
-describe('lobby state (spec §4)', () => {
+describe('lobby state (docs/product.md §4)', () => {
   it('ALL resets vendor, classify, search and page', () => {
     expect(withFilter(browsing, 'ALL')).toEqual(INITIAL_LOBBY_STATE);
   });

@@ -1,11 +1,11 @@
 import { GAME_NAME_SEARCH_MAX, LOBBY_PAGE_SIZE, type GameCategory } from '@banca/contracts';
 import type { GamesRequest } from '../api/get-games';
 
-/** The lobby's filter icons (spec §4 "Lobby filter"); NEW has no icon of its own. */
+/** The lobby's filter icons (docs/product.md §4 "Lobby filter"); NEW has no icon of its own. */
 export const LOBBY_FILTERS = ['ALL', 'HOT', 'FAV', 'RECENT'] as const;
 export type LobbyFilter = (typeof LOBBY_FILTERS)[number];
 
-/** Filters that show the member's own games and so need a login (spec §4). */
+/** Filters that show the member's own games and so need a login (docs/product.md §4). */
 export const MEMBER_FILTERS: ReadonlySet<LobbyFilter> = new Set(['FAV', 'RECENT']);
 
 /** What a category lobby shows: one page of its games, narrowed by filter, vendor, classify, name. */

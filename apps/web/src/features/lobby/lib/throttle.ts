@@ -1,7 +1,7 @@
 /**
- * Leading-edge throttle per key (spec §4: a favourite toggle is limited to one per second per
- * card, ignoring the trailing call): `accept(key)` is true for the first call and then false
- * until `intervalMs` have passed since the last accepted one. Nothing is queued.
+ * Leading-edge throttle per key (docs/product.md §4: a favourite toggle is limited to one per
+ * second per card, ignoring the trailing call): `accept(key)` is true for the first call and then
+ * false until `intervalMs` have passed since the last accepted one. Nothing is queued.
  */
 export function createKeyedThrottle<K>(intervalMs: number, now: () => number = Date.now) {
   const lastAcceptedMs = new Map<K, number>();

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 /**
  * The lobby's dialogs, opened from anywhere a card or vendor entry is shown (home sections, a
  * category lobby, the member's lists) and rendered once by <LobbyDialogs/>:
- * - `vendor`: the game popup of a VASSALAGE vendor (spec §2 "game popup"),
+ * - `vendor`: the game popup of a VASSALAGE vendor (docs/product.md §2 "game popup"),
  * - `launch`: what a launch answered instead of a game (provider not connected, or the game is
  *   under maintenance with popular games to try).
  */

@@ -1,5 +1,5 @@
 /**
- * Member centre pages (spec §2), in menu order; `/member?page=<key>` opens one.
+ * Member centre pages (docs/product.md §2), in menu order; `/member?page=<key>` opens one.
  * manualRebate is listed only when the MANUAL_REBATE module is enabled.
  */
 export const MEMBER_PAGES = [
@@ -25,7 +25,7 @@ export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
 /**
  * Pages a trial (free play) member may open: their demo credit lives in a real wallet the
  * server lets them use (balances, transfers, the account record). Every other page asks them
- * to register a real account first (spec §4).
+ * to register a real account first (docs/product.md §4).
  */
 export const TRIAL_MEMBER_PAGES: readonly MemberPage[] = ['transferFund', 'transactionHistory'];
 

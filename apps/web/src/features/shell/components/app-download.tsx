@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 
-/** QR codes on menus are 120 px (spec §9). */
+/** QR codes on menus are 120 px (docs/product.md §9). */
 const MENU_QR_SIZE_PX = 120;
 
 /** App download: one QR code per platform, pointing at this site's /download?os=… page. */

@@ -15,7 +15,7 @@ export type FooterProps = {
   helpTopics: HelpTopic[];
 };
 
-/** The footer (spec §2): social channels, game categories, vendor logos, help topics. */
+/** The footer (docs/product.md §2): social channels, game categories, vendor logos, help topics. */
 export function Footer({ info, menus, helpTopics }: FooterProps) {
   const { t } = useTranslation();
   const brand = info.theme.logoText || info.brandName;

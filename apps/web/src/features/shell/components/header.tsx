@@ -29,7 +29,10 @@ export type HeaderProps = {
   sideMenu: { controls: string; expanded: boolean; onToggle: () => void } | null;
 };
 
-/** The header (spec §2): brand, shortcuts, notice and service icons, auth buttons, top nav. */
+/**
+ * The header (docs/product.md §2): brand, shortcuts, notice and service icons, auth buttons, top
+ * nav.
+ */
 export function Header({
   info,
   menus,

@@ -8,8 +8,9 @@ import { PageLoader } from '@/components/spinner';
 import { useLanguage } from '@/i18n';
 
 /**
- * The notice modal (spec §2): the brand's player notices, newest rule first as the operator
- * ordered them, each with its date and text. Opened from the header bell and the home strip.
+ * The notice modal (docs/product.md §2): the brand's player notices, newest rule first as the
+ * operator ordered them, each with its date and text. Opened from the header bell and the home
+ * strip.
  */
 export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

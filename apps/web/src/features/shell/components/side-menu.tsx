@@ -22,7 +22,10 @@ import { Skeleton } from '@/components/skeleton';
 import { SideMenuPromotions } from './side-menu-promotions';
 const AppDownload = lazy(() => import('./app-download'));
 
-/** Side-menu promotions list length (spec §9); promotions arrive with the promotions issue. */
+/**
+ * Side-menu promotions list length (docs/product.md §9); promotions arrive with the promotions
+ * issue.
+ */
 export const SIDE_MENU_PROMOTIONS_MAX = 6;
 
 export type SideMenuProps = {
@@ -36,8 +39,8 @@ export type SideMenuProps = {
 };
 
 /**
- * The side menu (spec §2): home, reward centre, VIP, manual rebate (when its module is on),
- * promotions, app download QR codes, customer service and the language picker.
+ * The side menu (docs/product.md §2): home, reward centre, VIP, manual rebate (when its module is
+ * on), promotions, app download QR codes, customer service and the language picker.
  */
 export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();

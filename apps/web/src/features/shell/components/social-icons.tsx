@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 export type SocialChannel =
   'YOUTUBE' | 'FACEBOOK' | 'INSTAGRAM' | 'WHATSAPP' | 'MESSENGER' | 'TELEGRAM';
 
-/** Simplified marks of the social channels (spec §9), drawn for Banca on a 24-unit grid. */
+/**
+ * Simplified marks of the social channels (docs/product.md §9), drawn for Banca on a 24-unit grid.
+ */
 const GLYPHS: Record<SocialChannel, ReactNode> = {
   YOUTUBE: (
     <>

@@ -16,10 +16,10 @@ const PANEL_EDGE_PX = 8;
 type OpenPanel = { category: GameCategory; leftPx: number; widthPx: number };
 
 /**
- * Top navigation (spec §2): Home, one entry per category that has vendors (server order, at
- * most MAX_NAV_CATEGORIES), Promotions. Hovering or focusing a category opens a panel of its
- * vendors; the panel sits outside the scrolling strip so it is never clipped. ArrowDown moves
- * into the panel, Escape closes it.
+ * Top navigation (docs/product.md §2): Home, one entry per category that has vendors (server order,
+ * at most MAX_NAV_CATEGORIES), Promotions. Hovering or focusing a category opens a panel of its
+ * vendors; the panel sits outside the scrolling strip so it is never clipped. ArrowDown moves into
+ * the panel, Escape closes it.
  */
 export function TopNav({ menus, loading }: { menus: GameMenu[]; loading: boolean }) {
   const { t } = useTranslation();

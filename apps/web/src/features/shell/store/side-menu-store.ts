@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
- * The side menu (spec §2: shown, hidden or toggled). On wide screens it is docked beside the
- * content and the choice is remembered (localStorage `sideMenuOpen`, open by default); on
+ * The side menu (docs/product.md §2: shown, hidden or toggled). On wide screens it is docked beside
+ * the content and the choice is remembered (localStorage `sideMenuOpen`, open by default); on
  * narrow screens it is a drawer over the content, closed by default and never remembered.
  */
 type SideMenuState = {

@@ -5,7 +5,10 @@ import { HeadsetIcon, RefreshIcon } from '@/components/icons';
 import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
 import { MaintenanceArt } from './status-art';
 
-/** Shown instead of the whole site while the system is in maintenance (status 1, spec §8). */
+/**
+ * Shown instead of the whole site while the system is in maintenance (status 1,
+ * docs/product.md §8).
+ */
 export function MaintenancePage({ status }: { status: SystemStatusPayload }) {
   const { t } = useTranslation();
   const { info, maintenanceNote } = status;

@@ -5,7 +5,10 @@ import { HeadsetIcon } from '@/components/icons';
 import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
 import { RegionBlockArt } from './status-art';
 
-/** Shown instead of the whole site to visitors from a restricted region (status 2, spec §8). */
+/**
+ * Shown instead of the whole site to visitors from a restricted region (status 2,
+ * docs/product.md §8).
+ */
 export function RegionBlockPage({ status }: { status: SystemStatusPayload }) {
   const { t } = useTranslation();
   const { info, location } = status;

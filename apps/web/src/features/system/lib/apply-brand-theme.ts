@@ -16,8 +16,8 @@ function isColour(value: string): boolean {
 }
 
 /**
- * White-label look (DESIGN.md §3): the brand's colours become CSS custom properties on <html>;
- * a value that is not a colour is skipped so the neutral fallback stays.
+ * White-label look (docs/architecture.md): the brand's colours become CSS custom properties on
+ * <html>; a value that is not a colour is skipped so the neutral fallback stays.
  */
 export function applyBrandTheme(
   theme: BrandTheme,

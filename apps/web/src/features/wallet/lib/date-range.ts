@@ -1,7 +1,7 @@
 /**
- * The account record's period (spec §9 date presets "previous 7 and 30 days", plus a custom
- * from–to), as calendar days in the brand's time zone, turned into the ISO 8601 instants with
- * offset that `GET /wps/wallet/transactions` takes. Whole days: a period starts at the first
+ * The account record's period (docs/product.md §9 date presets "previous 7 and 30 days", plus a
+ * custom from–to), as calendar days in the brand's time zone, turned into the ISO 8601 instants
+ * with offset that `GET /wps/wallet/transactions` takes. Whole days: a period starts at the first
  * day's midnight and ends (exclusive) at the midnight after its last day.
  */
 

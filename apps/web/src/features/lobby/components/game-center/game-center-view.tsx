@@ -12,8 +12,8 @@ import { ListEmpty, ListError } from '../games/list-states';
 import './game-center.css';
 
 /**
- * Game centre (spec §2: sports, e-sports, lotteries, cockfight): the category's vendors as
- * large entries — logo, name, "enter" — each launching the vendor's own lobby.
+ * Game centre (docs/product.md §2: sports, e-sports, lotteries, cockfight): the category's vendors
+ * as large entries — logo, name, "enter" — each launching the vendor's own lobby.
  */
 export function GameCenterView({ category }: { category: GameCategory }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import type { VendorLane } from '../../api/get-lanes';
 import { classifyLabel } from '../../lib/classify';
 
 /**
- * The classify menu of a category (spec §2), from its lane: "all types" and each type the
- * chosen vendor has (every type when no vendor is chosen).
+ * The classify menu of a category (docs/product.md §2), from its lane: "all types" and each type
+ * the chosen vendor has (every type when no vendor is chosen).
  */
 export function ClassifyMenu({
   lane,

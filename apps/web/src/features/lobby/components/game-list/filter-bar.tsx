@@ -10,7 +10,7 @@ const FILTER_ICONS: Record<LobbyFilter, ReactNode> = {
   RECENT: <ClockIcon />,
 };
 
-/** The lobby's filter icons (spec §2): all, hot, favourites, recent. */
+/** The lobby's filter icons (docs/product.md §2): all, hot, favourites, recent. */
 export function FilterBar({
   selected,
   onSelect,

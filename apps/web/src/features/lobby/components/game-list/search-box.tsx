@@ -5,8 +5,8 @@ import { GAME_NAME_SEARCH_MAX } from '@banca/contracts';
 import { SearchIcon } from '../lobby-icons';
 
 /**
- * Name search (spec §5: trimmed): submits on Enter or the search button; clearing the field
- * (its × button, or submitting it empty) shows every game again. `value` is the search in
+ * Name search (docs/product.md §5: trimmed): submits on Enter or the search button; clearing the
+ * field (its × button, or submitting it empty) shows every game again. `value` is the search in
  * effect; the field follows it when a filter change clears it.
  */
 export function SearchBox({

@@ -6,9 +6,9 @@ import { LARGE_VENDOR_LIST_OVER } from '../../lib/game-format';
 import { GridIcon } from '../lobby-icons';
 
 /**
- * The vendor drop-down of a category lobby (spec §2): "all providers" and each vendor with its
- * logo and game count; a list over ten entries opens as a wide grid (the large layout). Arrow
- * keys move between entries, Escape or a click outside closes it.
+ * The vendor drop-down of a category lobby (docs/product.md §2): "all providers" and each vendor
+ * with its logo and game count; a list over ten entries opens as a wide grid (the large layout).
+ * Arrow keys move between entries, Escape or a click outside closes it.
  */
 export function VendorSelect({
   vendors,

@@ -17,9 +17,9 @@ const ART_WIDTH_PX = 300;
 const ART_HEIGHT_PX = 400;
 
 /**
- * A game (spec §3): art, name, vendor, hot and new badges, maintenance, RTP and the favourite
- * heart, in one of four frame variants. The card launches the game; the heart is a separate
- * button so either can be reached by keyboard.
+ * A game (docs/product.md §3): art, name, vendor, hot and new badges, maintenance, RTP and the
+ * favourite heart, in one of four frame variants. The card launches the game; the heart is a
+ * separate button so either can be reached by keyboard.
  */
 export const GameCard = memo(function GameCard({
   game,

@@ -7,8 +7,8 @@ import { PlugIcon } from '../lobby-icons';
 import { GameGrid } from './game-grid';
 
 /**
- * What a launch answered instead of a game (spec §8): the provider is not connected yet (the
- * server's message, translated), or the game is under maintenance and popular games are
+ * What a launch answered instead of a game (docs/product.md §8): the provider is not connected yet
+ * (the server's message, translated), or the game is under maintenance and popular games are
  * offered instead — picking one launches it.
  */
 export function LaunchOutcomeDialog({ outcome }: { outcome: LaunchOutcome }) {

@@ -49,7 +49,7 @@ export function ListEmpty({
   );
 }
 
-/** The member's own games need a login (spec §4): say so, with the way to log in. */
+/** The member's own games need a login (docs/product.md §4): say so, with the way to log in. */
 export function ListLoginRequired({ text }: { text: string }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,8 @@ import { VendorCard } from './vendor-card';
 
 /**
  * One home section per category: heading, tagline, "see all", and its vendors as cards (at
- * most `limit`, spec §9 cuts sports to 6). A list over ten vendors uses the large layout.
+ * most `limit`, docs/product.md §9 cuts sports to 6). A list over ten vendors uses the large
+ * layout.
  */
 export function CategorySection({
   menu,

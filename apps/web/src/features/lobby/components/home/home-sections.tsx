@@ -31,8 +31,8 @@ const HOUSE_CATEGORY: GameCategory = 'BGS';
 const SECTIONS_AT_FIRST = 2;
 
 /**
- * The home tab (spec §2): hot games, the member's favourites, sports, house games, casino,
- * live and the other categories, recent games, and the winner board.
+ * The home tab (docs/product.md §2): hot games, the member's favourites, sports, house games,
+ * casino, live and the other categories, recent games, and the winner board.
  */
 export function HomeSections({
   menus,
@@ -131,7 +131,7 @@ function SeeAllLink({ to }: { to: string }) {
   );
 }
 
-/** The member's favourites (spec §9: up to 99), in a horizontal scroller. */
+/** The member's favourites (docs/product.md §9: up to 99), in a horizontal scroller. */
 function FavouritesSection() {
   const { t } = useTranslation();
   const favourites = useFavourites();
@@ -167,7 +167,7 @@ function FavouritesSection() {
   );
 }
 
-/** The member's last six games (spec §9). */
+/** The member's last six games (docs/product.md §9). */
 function RecentSection() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -6,9 +6,9 @@ import { Spinner } from '@/components/spinner';
 import { lobbyDialogs } from '../../stores/lobby-dialog-store';
 
 /**
- * A vendor entry (spec §3): its logo on category artwork, name, game count, maintenance. A
- * VASSALAGE vendor opens the game popup with its games; a LOBBY vendor is launched into its
- * own lobby (`onEnter`).
+ * A vendor entry (docs/product.md §3): its logo on category artwork, name, game count, maintenance.
+ * A VASSALAGE vendor opens the game popup with its games; a LOBBY vendor is launched into its own
+ * lobby (`onEnter`).
  */
 export function VendorCard({
   vendor,

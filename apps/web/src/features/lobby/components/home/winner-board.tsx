@@ -8,7 +8,7 @@ import { ListError } from '../games/list-states';
 import { TrophyIcon } from '../lobby-icons';
 import { SectionHead } from './section-head';
 
-/** Winner board (spec §2, §9): the latest 20 wins, biggest first, names masked. */
+/** Winner board (docs/product.md §2, §9): the latest 20 wins, biggest first, names masked. */
 export function WinnerBoard() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -28,7 +28,7 @@ function groupSecret(secret: string): string {
 /**
  * The authenticator app (Google Authenticator and the like): set up with a QR code (or the
  * secret typed in) and a first code; turned off with a current code. Login verification can
- * then ask for it (spec §1).
+ * then ask for it (docs/product.md §1).
  */
 export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();

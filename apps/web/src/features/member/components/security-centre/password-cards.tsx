@@ -13,7 +13,7 @@ import { toast } from '@/stores/toast-store';
 import { profileQueryKey } from '../../api/get-profile';
 import { setPaymentPassword } from '../../api/set-payment-password';
 
-/** The login password: changed in the change-password dialog (spec §7). */
+/** The login password: changed in the change-password dialog (docs/product.md §7). */
 export function LoginPasswordCard() {
   const { t } = useTranslation();
   return (

@@ -50,8 +50,8 @@ function valuesOf(profile: Profile): Values {
 }
 
 /**
- * The profile of "my account" (spec §3 other profile fields). Only changed fields are sent; a
- * field emptied is cleared. The server's own checks answer beside the field they concern.
+ * The profile of "my account" (docs/product.md §3 other profile fields). Only changed fields are
+ * sent; a field emptied is cleared. The server's own checks answer beside the field they concern.
  */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
