@@ -120,7 +120,7 @@ export function createLobbyRepository(db: Db) {
         ON CONFLICT (member_id, game_id) DO UPDATE SET launched_at = now()`.execute(db);
     },
 
-    /** The latest wins (a window of WINNER_WINDOW), biggest first (spec §9: sorted by amount descending). */
+    /** The latest wins (a window of WINNER_WINDOW), biggest first (docs/product.md §9: sorted by amount descending). */
     async winners(merchantCode: string, category: string | null, limit: number) {
       const { rows } = await sql<{
         id: number;

@@ -39,7 +39,7 @@ export const brandSettingsSchema = z.object({
   analytics: z.object({ gtagId: z.string().nullable() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  /** Minimum age the registration dialog asks the player to confirm (spec §5: 21 in the pt-BR texts, 18 elsewhere). */
+  /** Minimum age the registration dialog asks the player to confirm (docs/product.md §5: 21 in the pt-BR texts, 18 elsewhere). */
   ageConfirmation: z.number().int().min(18).max(25),
   theme: brandThemeSchema,
 });
