@@ -21,6 +21,14 @@ export const en: CoreCatalogue = {
   a11y: {
     skipToContent: 'Skip to content',
   },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page, number}}',
+    gap: 'Pages left out',
+    pageOf: 'Page {{page, number}} of {{total, number}}',
+  },
   language: {
     label: 'Language',
   },

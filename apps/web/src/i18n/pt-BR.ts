@@ -1,6 +1,6 @@
 /**
- * Português do Brasil: the default catalogue (spec §1) and the source of the key set that
- * every other catalogue must match (see catalogue.ts). Interpolations use {{name}}; tags like
+ * Português do Brasil: the default catalogue (docs/product.md §1) and the source of the key set
+ * that every other catalogue must match (see catalogue.ts). Interpolations use {{name}}; tags like
  * <ip></ip> are filled in by <Trans>.
  */
 export const ptBR = {
@@ -22,6 +22,15 @@ export const ptBR = {
   },
   a11y: {
     skipToContent: 'Pular para o conteúdo',
+  },
+  /** components/pagination.tsx, shared by the paged lists (lobby, dialogs, account record). */
+  pagination: {
+    label: 'Paginação',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: 'Página {{page, number}}',
+    gap: 'Páginas omitidas',
+    pageOf: 'Página {{page, number}} de {{total, number}}',
   },
   language: {
     label: 'Idioma',

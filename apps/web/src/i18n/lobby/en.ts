@@ -93,13 +93,6 @@ export const enLobby: LobbyCatalogue = {
       error: 'The games could not be loaded.',
       loginRequired: 'Log in to see your favourite and recent games.',
     },
-    pagination: {
-      label: 'Pagination',
-      previous: 'Previous page',
-      next: 'Next page',
-      page: 'Page {{page, number}}',
-      gap: 'Pages left out',
-    },
     center: {
       enter: 'Enter',
       lobbyOf: '{{vendor}} lobby',

@@ -95,13 +95,6 @@ export const ptBRLobby = {
       error: 'Não foi possível carregar os jogos.',
       loginRequired: 'Entre para ver seus favoritos e jogos recentes.',
     },
-    pagination: {
-      label: 'Paginação',
-      previous: 'Página anterior',
-      next: 'Próxima página',
-      page: 'Página {{page, number}}',
-      gap: 'Páginas omitidas',
-    },
     center: {
       enter: 'Entrar',
       lobbyOf: 'Lobby de {{vendor}}',

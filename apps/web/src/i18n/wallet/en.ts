@@ -78,10 +78,6 @@ export const enWallet: WalletCatalogue = {
     totalCount_one: '{{count, number}} movement',
     totalCount_other: '{{count, number}} movements',
     pagination: 'Account statement pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    goToPage: 'Go to page {{page}}',
-    pageOf: 'Page {{page}} of {{total}}',
   },
   transactionTypes: {
     transfer: 'Transfer',

@@ -80,10 +80,6 @@ export const ptBRWallet = {
     totalCount_one: '{{count, number}} movimentação',
     totalCount_other: '{{count, number}} movimentações',
     pagination: 'Páginas do extrato',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    goToPage: 'Ir para a página {{page}}',
-    pageOf: 'Página {{page}} de {{total}}',
   },
   transactionTypes: {
     transfer: 'Transferência',

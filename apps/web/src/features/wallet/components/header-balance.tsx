@@ -9,18 +9,18 @@ import { useLanguage } from '@/i18n';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 import { balancesQueryOptions } from '../api/get-balances';
-import '../header-balance.css';
+import styles from './header-balance.module.css';
 
 /** A refresh that answers at once still turns the icon visibly, so the press is acknowledged. */
 const MIN_SPIN_MS = 600;
-/** What stands for the figure while the balance is hidden (spec §1). */
+/** What stands for the figure while the balance is hidden (docs/product.md §1). */
 const HIDDEN_FIGURE = '••••';
 
 /**
- * The header balance (spec §2, §9): the member's total over every wallet, 2 decimals with
- * thousands separators, a link to the wallet page; refresh, and show/hide remembered in
- * localStorage across sessions. Trial members see their demo credit the same way. Lives in the
- * main bundle: only plain functions from @banca/contracts here, never a schema (zod).
+ * The header balance (docs/product.md §2, §9): the member's total over every wallet, 2 decimals
+ * with thousands separators, a link to the wallet page; refresh, and show/hide remembered in
+ * localStorage across sessions. Trial members see their demo credit the same way. Lives in the main
+ * bundle: only plain functions from @banca/contracts here, never a schema (zod).
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
@@ -60,13 +60,13 @@ export function HeaderBalance() {
 
   return (
     <div
-      className="balance-pill"
+      className={styles.pill}
       data-testid="header-balance"
       data-state={data ? 'ready' : balances.isError ? 'error' : 'loading'}
     >
       <Link
         to="/member?page=transferFund"
-        className="balance-pill__value"
+        className={styles.value}
         aria-label={
           hidden
             ? t('account.balanceHidden')
@@ -81,11 +81,7 @@ export function HeaderBalance() {
       </Link>
       <button
         type="button"
-        className={
-          spinning
-            ? 'balance-pill__button balance-pill__refresh is-spinning'
-            : 'balance-pill__button balance-pill__refresh'
-        }
+        className={`${styles.button} ${styles.refresh}${spinning ? ` ${styles.spinning}` : ''}`}
         onClick={refresh}
         aria-label={t('account.refreshBalance')}
         aria-busy={spinning}
@@ -96,7 +92,7 @@ export function HeaderBalance() {
       </button>
       <button
         type="button"
-        className="balance-pill__button"
+        className={styles.button}
         onClick={toggle}
         aria-pressed={!hidden}
         aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}

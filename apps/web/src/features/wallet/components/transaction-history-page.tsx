@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { FormAlert } from '@/components/form-field';
 import { ReceiptIcon } from '@/components/icons';
+import { Pagination } from '@/components/pagination';
 import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -26,7 +27,7 @@ import {
   type PeriodPreset,
 } from '../lib/date-range';
 import { LoadError } from './load-error';
-import { Pagination } from './pagination';
+import { RECORDS_PAGINATION } from '../lib/records-pagination';
 import { RecordFilters } from './record-filters';
 import { RecordList } from './record-list';
 import { DownloadIcon } from './wallet-icons';
@@ -116,7 +117,7 @@ export default function TransactionHistoryPage({ timeZone }: { timeZone: string 
     body = (
       <>
         <div
-          className={records.isPlaceholderData ? 'records__list is-stale' : 'records__list'}
+          className={records.isPlaceholderData ? 'is-stale' : undefined}
           aria-busy={records.isFetching}
         >
           <RecordList
@@ -131,7 +132,9 @@ export default function TransactionHistoryPage({ timeZone }: { timeZone: string 
           page={page.pageNo}
           totalPages={page.totalPages}
           onChange={changePage}
+          shape={RECORDS_PAGINATION}
           label={t('records.pagination')}
+          showStatus
         />
       </>
     );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button';
+import { Pagination } from '@/components/pagination';
 import { useLanguage } from '@/i18n';
 import { favouritesQueryOptions } from '../../api/get-favourites';
 import { recentGamesQueryOptions } from '../../api/get-recent-games';
@@ -12,17 +13,17 @@ import { parseLobbyParams } from '../../lib/lobby-state';
 import { GameGrid, GameGridSkeleton } from '../games/game-grid';
 import { ListEmpty, ListError } from '../games/list-states';
 import { LobbyDialogs } from '../games/lobby-dialogs';
-import { Pagination } from '../games/pagination';
 import { SectionHead } from '../home/section-head';
 import { ClockIcon, HeartIcon } from '../lobby-icons';
 import '../game-list/game-list.css';
+import styles from '../game-list/game-lobby.module.css';
 
 type AccountList = 'favorite' | 'recent';
 type Page = { games: GameCard[]; totalPages: number; totalCount: number };
 
 /**
- * Account games (/favorite, /recent; spec §2): the member's favourite or recent games, 18 a
- * page (`?page=`). The route's guard has already asked a visitor to log in.
+ * Account games (/favorite, /recent; docs/product.md §2): the member's favourite or recent games,
+ * 18 a page (`?page=`). The route's guard has already asked a visitor to log in.
  */
 export default function AccountGamePage({ list }: { list: AccountList }) {
   const { t } = useTranslation();
@@ -103,7 +104,12 @@ export default function AccountGamePage({ list }: { list: AccountList }) {
           <div className={query.isPlaceholderData ? 'is-stale' : undefined}>
             <GameGrid games={data.games} eager data-testid="account-games-grid" />
           </div>
-          <Pagination page={page} totalPages={data.totalPages} onChange={(next) => setPage(next)} />
+          <Pagination
+            page={page}
+            totalPages={data.totalPages}
+            onChange={(next) => setPage(next)}
+            className={styles.pagination}
+          />
         </>
       ) : null}
       <LobbyDialogs />

@@ -2,6 +2,7 @@ import { LOBBY_PAGE_SIZE, type GameCategory } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination';
 import { useLanguage } from '@/i18n';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { gamesQueryOptions } from '../../api/get-games';
@@ -21,19 +22,20 @@ import {
 } from '../../lib/lobby-state';
 import { GameGrid, GameGridSkeleton } from '../games/game-grid';
 import { ListEmpty, ListError, ListLoginRequired } from '../games/list-states';
-import { Pagination } from '../games/pagination';
 import { ClassifyMenu } from './classify-menu';
 import { FilterBar } from './filter-bar';
 import { SearchBox } from './search-box';
 import { VendorSelect } from './vendor-select';
 import './game-list.css';
+import styles from './game-lobby.module.css';
 
 export type LobbyChange = (next: LobbyState, options?: { replace?: boolean }) => void;
 
 /**
- * A category's lobby (spec §2 "Game list centre"): vendor drop-down, filter icons, name
+ * A category's lobby (docs/product.md §2 "Game list centre"): vendor drop-down, filter icons, name
  * search, classify menu, 18 games a page. The state lives with the caller (the URL on
- * /rng and friends, the home tab otherwise); the rules of spec §4 live in lobby-state.ts.
+ * /rng and friends, the home tab otherwise); the rules of docs/product.md §4 live in
+ * lobby-state.ts.
  */
 export function GameLobby({
   category,
@@ -157,7 +159,12 @@ export function GameLobby({
       ) : null}
 
       {list && !needsLogin ? (
-        <Pagination page={state.page} totalPages={list.totalPages} onChange={changePage} />
+        <Pagination
+          page={state.page}
+          totalPages={list.totalPages}
+          onChange={changePage}
+          className={styles.pagination}
+        />
       ) : null}
     </section>
   );

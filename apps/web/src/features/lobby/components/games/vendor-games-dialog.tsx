@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ArrowRightIcon } from '@/components/icons';
+import { Pagination } from '@/components/pagination';
 import { useLanguage } from '@/i18n';
 import { vendorRoute } from '@/lib/game-categories';
 import { gamesQueryOptions } from '../../api/get-games';
@@ -14,10 +15,9 @@ import { DIALOG_PAGINATION } from '../../lib/pagination';
 import { lobbyDialogs } from '../../stores/lobby-dialog-store';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { ListError } from './list-states';
-import { Pagination } from './pagination';
 
 /**
- * The game popup (spec §2): a VASSALAGE vendor's games, 18 a page, the same cards as the
+ * The game popup (docs/product.md §2): a VASSALAGE vendor's games, 18 a page, the same cards as the
  * lobby. Launching stacks its answer over the popup; "open in the lobby" leaves for the
  * category page filtered to the vendor.
  */

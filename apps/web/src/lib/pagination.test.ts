@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptPage, DIALOG_PAGINATION, LOBBY_PAGINATION, paginationItems } from './pagination';
+import { acceptPage, paginationItems, type PaginationShape } from './pagination';
+
+// The shapes the lists use (features/lobby/lib/pagination.ts, wallet/lib/records-pagination.ts).
+const LOBBY: PaginationShape = { margin: 2, range: 5 };
+const DIALOG: PaginationShape = { margin: 1, range: 5 };
+const RECORDS: PaginationShape = { margin: 0, range: 5 };
 
 /** "1 2 … 5 6 [7] 8 9 … 99 100" as a compact string for readable expectations. */
-function render(current: number, total: number, shape = LOBBY_PAGINATION): string {
+function render(current: number, total: number, shape = LOBBY): string {
   return paginationItems(current, total, shape)
     .map((item) =>
       item.kind === 'gap' ? '…' : item.page === current ? `[${item.page}]` : item.page,
@@ -37,7 +42,17 @@ describe('paginationItems (margin 2, range 5)', () => {
   });
 
   it('keeps one page at each end in the dialog', () => {
-    expect(render(10, 20, DIALOG_PAGINATION)).toBe('1 … 8 9 [10] 11 12 … 20');
+    expect(render(10, 20, DIALOG)).toBe('1 … 8 9 [10] 11 12 … 20');
+  });
+});
+
+describe('paginationItems (margin 0, range 5: the account record)', () => {
+  it('offers five pages around the current one, inside the list, without gaps', () => {
+    expect(render(1, 3, RECORDS)).toBe('[1] 2 3');
+    expect(render(1, 10, RECORDS)).toBe('[1] 2 3 4 5');
+    expect(render(2, 10, RECORDS)).toBe('1 [2] 3 4 5');
+    expect(render(6, 10, RECORDS)).toBe('4 5 [6] 7 8');
+    expect(render(10, 10, RECORDS)).toBe('6 7 8 9 [10]');
   });
 });
 
