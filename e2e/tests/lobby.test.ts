@@ -326,9 +326,11 @@ describe('a member', () => {
     // Home's recent section has it first too.
     await page.goto(url('/'));
     await page.getByTestId('home-recent').getByTestId('game-card').first().waitFor();
-    expect(
-      await page.getByTestId('home-recent').getByTestId('game-card-name').first().innerText(),
-    ).toBe(name);
+    // Sections below the first screen are drawn when scrolled to (content-visibility).
+    await page.getByTestId('home-recent').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.getByTestId('home-recent').getByTestId('game-card-name').first().innerText())
+      .toBe(name);
   });
 
   it('is offered popular games instead of one under maintenance', async () => {
@@ -410,6 +412,9 @@ describe('home', () => {
       // Winners: 20, biggest first, names masked, amounts in reais. The sections below the
       // first screen follow one by one once the page is idle; the winner board comes last.
       await expect.poll(() => page.getByTestId('winner-amount').count()).toBe(20);
+      // Sections below the first screen are drawn when scrolled to (content-visibility).
+      await page.getByTestId('winner-amount').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByTestId('winner-amount').first().innerText()).not.toBe('');
       const amounts = await page.getByTestId('winner-amount').allInnerTexts();
       expect(amounts).toHaveLength(20);
       for (const amount of amounts) expect(amount).toMatch(/^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/);
