@@ -58,7 +58,7 @@ export type AppDeps = {
   modules?: readonly AnyModuleManifest[];
   /** Webhook signature checks per provider; none configured refuses every webhook. */
   webhookVerifier?: WebhookVerifier;
-  /** Providers' API keys for the provider scope (/pam); none accepted until the vendors module. */
+  /** Providers' API keys for the provider scope (/pam); the vendors module's unless given. */
   providerAuthenticator?: ProviderAuthenticator;
   /** Staff sessions of the operator scope; the admin module's (none yet) unless given. */
   staffResolver?: StaffResolver;
@@ -82,7 +82,7 @@ declare module 'fastify' {
   }
 }
 
-/** Until a payment or vendor issue configures them, no webhook and no provider key is accepted. */
+/** Until a payment issue configures them, no webhook is accepted; without the vendors module, no provider key. */
 const REFUSE_ALL_WEBHOOKS: WebhookVerifier = { verify: () => false };
 const NO_PROVIDERS: ProviderAuthenticator = { authenticate: async () => null };
 
@@ -182,7 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app,
     {
       player: { brands: services.system, sessions: services.auth },
-      provider: { providers: deps.providerAuthenticator ?? NO_PROVIDERS },
+      // The vendors module's API keys, unless a test gives its own.
+      provider: {
+        providers:
+          deps.providerAuthenticator ??
+          ('providerKeys' in services ? services.providerKeys : NO_PROVIDERS),
+      },
       operator: { staff: deps.staffResolver ?? services.staff, audit: services.operatorAudit },
       webhooks: { verifier: deps.webhookVerifier ?? REFUSE_ALL_WEBHOOKS },
     },

@@ -10,6 +10,12 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * The development API key of the provider scope (/pam): the demo seed configures it for every
+ * demo vendor of the demo brand. Set PAM_API_KEY to anything else outside a laptop.
+ */
+export const DEV_PAM_API_KEY = 'banca-dev-pam-key-change-me-0123456789';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -35,6 +41,8 @@ const envSchema = z.object({
   /** The API explorer at /docs; unset: on, except when NODE_ENV is production. */
   DOCS_ENABLED: booleanFromEnv.optional(),
   NODE_ENV: z.string().optional(),
+  /** API key the demo seed gives every demo vendor on /pam (docs/pam.md); 32–200 characters. */
+  PAM_API_KEY: z.string().min(32).max(200).default(DEV_PAM_API_KEY),
   /** Comma-separated origins of game vendors whose pages /seamless may frame (the CSP's frame-src). */
   GAME_FRAME_ORIGINS: z
     .string()
@@ -62,6 +70,7 @@ export type Config = {
   rateLimitAllowList: string[];
   docsEnabled: boolean;
   gameFrameOrigins: string[];
+  pamApiKey: string;
 };
 
 /** Repository root, so relative defaults work from any working directory. */
@@ -89,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     docsEnabled: e.DOCS_ENABLED ?? e.NODE_ENV !== 'production',
     gameFrameOrigins: e.GAME_FRAME_ORIGINS,
+    pamApiKey: e.PAM_API_KEY,
   };
 }

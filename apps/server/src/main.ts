@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
+import { seedDemoVendorIntegrations } from './demo/vendor-integrations';
 
 /** Reads config, opens the database, migrates, seeds the demo brand when empty, listens, starts events and jobs. */
 async function main(): Promise<void> {
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config.database);
   const migrations = await migrate(db);
   const seeded = config.seedDemo ? await seedDemo(db) : null;
+  // The demo vendors' /pam configuration and development key (PAM_API_KEY, docs/pam.md).
+  if (config.seedDemo) await seedDemoVendorIntegrations(db, { pamApiKey: config.pamApiKey });
 
   const app = await buildApp({
     db,

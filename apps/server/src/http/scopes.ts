@@ -148,7 +148,8 @@ function installProviderAuth(scope: FastifyInstance, providers: ProviderAuthenti
     return providerError(
       reply,
       status,
-      status === 500 ? 'PAM_ERR_UNDEFINED' : 'PAM_ERR_BAD_REQUEST',
+      // pam_api.yml has no code of its own for a malformed request: 400 with PAM_ERR_UNDEFINED.
+      'PAM_ERR_UNDEFINED',
       status === 500 ? `Internal error (request ${request.id})` : error.message,
     );
   });

@@ -5,6 +5,7 @@ import { gamesModule } from './games';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
 import { systemModule } from './system';
+import { vendorsModule } from './vendors';
 import { walletModule } from './wallet';
 
 /**
@@ -19,6 +20,7 @@ export const MODULES: readonly AnyModuleManifest[] = [
   contentModule,
   authModule,
   walletModule,
+  vendorsModule,
   membersModule,
 ];
 

@@ -34,6 +34,27 @@ export function createGamesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** A game as the vendor integration needs it (launch, the PAM API's game check). */
+    findPlayableGame(where: { id: number } | { vendorCode: string; gameCode: string }) {
+      let query = db
+        .selectFrom('games as g')
+        .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+        .select([
+          'g.id',
+          'g.vendor_code',
+          'g.game_code',
+          'g.maintenance',
+          'v.maintenance as vendor_maintenance',
+        ]);
+      query =
+        'id' in where
+          ? query.where('g.id', '=', where.id)
+          : query
+              .where('g.vendor_code', '=', where.vendorCode)
+              .where('g.game_code', '=', where.gameCode);
+      return query.executeTakeFirst();
+    },
+
     findVendor(code: string) {
       return db
         .selectFrom('vendors')

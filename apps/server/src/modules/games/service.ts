@@ -7,7 +7,10 @@ import type { GamesRepository } from './repository';
 const GAME_MENUS_CACHE_TTL_MS = 30_000;
 
 export function createGamesService(repo: GamesRepository, now: () => number = Date.now) {
-  /** Categories that have vendors, in the server's order, at most MAX_NAV_CATEGORIES (spec §2). */
+  /**
+   * Categories that have vendors, in the server's order, at most MAX_NAV_CATEGORIES
+   * (docs/product.md §2).
+   */
   async function readMenus(): Promise<GameMenu[]> {
     const rows = await repo.listVendorsWithCounts();
     const byCategory = new Map<string, GameMenu>();
@@ -49,6 +52,8 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
     invalidate,
     findGameArt: repo.findGameArt,
     findVendor: repo.findVendor,
+    /** A game by node id or by (vendor, game code), for launching and the vendors' wallet API. */
+    findPlayableGame: repo.findPlayableGame,
     /** The wallet's vendor wallets come from here: the catalogue owns vendors. */
     transferVendors: repo.transferVendors,
   };

@@ -16,6 +16,14 @@ export const WALLET_ERRORS = defineErrors({
     status: 400,
     messages: { 'pt-BR': 'Saldo insuficiente.', en: 'Insufficient balance.' },
   },
+  /** A vendor's round changed between the check of its rules and the write (the caller reads again). */
+  bet_round_changed: {
+    status: 409,
+    messages: {
+      'pt-BR': 'A rodada mudou enquanto a operação era registrada; tente de novo.',
+      en: 'The round changed while the operation was being recorded; try again.',
+    },
+  },
   /** The same idempotency key was sent before with a different amount or account. */
   idempotency_conflict: {
     status: 409,

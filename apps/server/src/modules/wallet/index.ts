@@ -8,6 +8,9 @@ import { createWalletService, type WalletService } from './service';
 
 export type { WalletService, MemberRef } from './service';
 export { TRIAL_DEMO_CREDIT_MINOR } from './service';
+export { checkBetRecords } from './bets';
+export type { BetRound, VendorTransaction, VendorTransactionType, BetBook } from './bets';
+export type { BetRecord } from './ledger';
 
 declare module '../manifest' {
   interface ServiceRegistry {
@@ -18,7 +21,8 @@ declare module '../manifest' {
 /**
  * wallet: the ledger (the only code that changes a balance), balances, transfers between a
  * member's wallets, the account record, operator adjustments. Owns `ledger_accounts`,
- * `ledger_operations`, `ledger_transfers`. Reads transfer-mode vendors from games, and records
+ * `ledger_operations`, `ledger_transfers`, and the bet records the ledger's functions write
+ * beside the money: `bet_rounds`, `vendor_transactions` (bets.ts). Reads transfer-mode vendors from games, and records
  * operator adjustments in admin's audit log.
  */
 export const walletModule = defineModule({

@@ -4,12 +4,12 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
 
 /**
- * The ledger's single write path (STYLE.md: pgledger's discipline). One call = one operation
- * = one database transaction holding one or more immutable transfers, identified by an
- * idempotency key: replaying the key returns the first result; the same key with different
- * content is refused. Member accounts are locked in ascending id order (no deadlocks), can
- * never go below zero (checked here, by the conditional update, and by a CHECK constraint).
- * House accounts are append-only (no row to lock), so different players never wait on each other.
+ * The ledger's single write path (docs/conventions.md: pgledger's discipline). One call = one
+ * operation = one database transaction holding one or more immutable transfers, identified by an
+ * idempotency key: replaying the key returns the first result; the same key with different content
+ * is refused. Member accounts are locked in ascending id order (no deadlocks), can never go below
+ * zero (checked here, by the conditional update, and by a CHECK constraint). House accounts are
+ * append-only (no row to lock), so different players never wait on each other.
  */
 
 /** Largest amount one transfer may move: R$ 100 million in centavos. Anything above is a bug or an attack. */
@@ -48,6 +48,31 @@ export type OperationRequest = {
   kind: string;
   reference?: string;
   transfers: TransferSpec[];
+  /** A vendor transaction and its round, written in the same call (bets.ts, migration 0014). */
+  bet?: BetRecord;
+};
+
+/**
+ * A vendor's transaction as the ledger's functions record it beside the money (bet_rounds,
+ * vendor_transactions): `ledger_apply_bet()` in migration 0014 reads these names.
+ */
+export type BetRecord = {
+  merchant: string;
+  member: number;
+  vendor: string;
+  game: string;
+  round: string;
+  currency: string;
+  txId: string;
+  type: 'WITHDRAW' | 'DEPOSIT' | 'CANCEL' | 'PROMOWITHDRAW' | 'PROMODEPOSIT' | 'PROMOCANCEL';
+  betRef: string | null;
+  amount: number;
+  txTime: string;
+  gameOver: boolean;
+  /** vendor_transactions.id of the WITHDRAW a CANCEL reverts. */
+  cancels: number | null;
+  /** A CANCEL that found nothing to cancel: recorded so the late WITHDRAW is refused. */
+  tombstone: boolean;
 };
 
 function fingerprintOf(request: OperationRequest): string {
@@ -110,6 +135,7 @@ type Prepared = {
   kind: string;
   reference: string;
   transfers: unknown[];
+  bet?: BetRecord;
 };
 type Pending = {
   op: Prepared;
@@ -132,6 +158,7 @@ function prepare(request: OperationRequest): Prepared {
       kind: t.kind,
       ...(t.reference === undefined ? {} : { reference: t.reference }),
     })),
+    ...(request.bet ? { bet: request.bet } : {}),
   };
 }
 
@@ -139,6 +166,7 @@ function refusal(code: string | undefined, detail: string | undefined): AppError
   if (code === 'LD001')
     return new AppError('insufficient_funds', { data: { balanceMinor: Number(detail ?? 0) } });
   if (code === 'LD002') return new AppError('idempotency_conflict');
+  if (code === 'LD004') return new AppError('bet_round_changed');
   return null;
 }
 
@@ -186,7 +214,7 @@ class LedgerBatcher {
       const { op, resolve, reject } = batch[0]!;
       try {
         const { rows } = await sql<{ result: OperationResult | string }>`
-          SELECT ledger_post_operation(${op.key}, ${op.fingerprint}, ${op.kind}, ${op.reference}, ${JSON.stringify(op.transfers)}::jsonb) AS result`.execute(
+          SELECT ledger_post_operation(${op.key}, ${op.fingerprint}, ${op.kind}, ${op.reference}, ${JSON.stringify(op.transfers)}::jsonb, ${op.bet ? JSON.stringify(op.bet) : null}::jsonb) AS result`.execute(
           this.db,
         );
         resolve(parseJson(rows[0]!.result));
@@ -215,9 +243,11 @@ class LedgerBatcher {
       });
     } catch (error) {
       const code = (error as DatabaseError).code;
-      if (code === '40P01' || code === '40001') {
-        // Only batches whose keys collide with different content can deadlock; nothing of the
-        // batch was committed, so each operation is simply sent again on its own.
+      if (code === '40P01' || code === '40001' || code === 'LD002' || code === 'LD004') {
+        // Only batches whose keys collide with different content can deadlock, and a bet
+        // record's guard or vendor transaction id can be overtaken only by a concurrent
+        // transaction (LD004/LD002 at batch level); nothing of the batch was committed, so each
+        // operation is simply sent again on its own, where it gets its own answer.
         await Promise.all(batch.map((pending) => this.flush([pending])));
         return;
       }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect';
 import type { Brand } from '../system';
 import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
 import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
+import { createBetBook } from './bets';
 
 /** Account ids never change once made; remember this many before starting over. */
 const ACCOUNT_CACHE_MAX = 100_000;
@@ -315,8 +316,8 @@ export function createWalletService(deps: {
   }
 
   /**
-   * Operator adjustment (DESIGN.md §6): credit (positive) or debit (negative) a member's main
-   * wallet against the house adjustment account, with the reason and the operator recorded.
+   * Operator adjustment (docs/architecture.md): credit (positive) or debit (negative) a member's
+   * main wallet against the house adjustment account, with the reason and the operator recorded.
    */
   async function adjust(input: {
     member: MemberRef;
@@ -363,7 +364,7 @@ export function createWalletService(deps: {
     return result;
   }
 
-  /** A vendor's bet (facts.md §2): debits the main wallet into the vendor's revenue; the txId is applied once. */
+  /** A vendor's bet (docs/platform-facts.md §2): debits the main wallet into the vendor's revenue; the txId is applied once. */
   function placeBet(input: {
     member: MemberRef;
     vendorCode: string;
@@ -424,8 +425,17 @@ export function createWalletService(deps: {
     });
   }
 
+  /** Vendor transactions with their bet records (bets.ts): the vendors module's PAM API posts here. */
+  const bets = createBetBook({
+    db,
+    memberMain: (member) => memberAccount(member, 'main'),
+    vendorRevenue: (merchantCode, currency, vendorCode) =>
+      houseAccount(merchantCode, 'revenue', currency, vendorCode),
+  });
+
   return {
     db,
+    bets,
     balances,
     transferBetweenWallets,
     collectAll,

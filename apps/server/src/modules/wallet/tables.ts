@@ -16,6 +16,9 @@ declare module '../../db/schema' {
       created_at: Generated<Date>;
     };
     ledger_transfers: LedgerTransfersTable;
+    /** Bet records (migration 0014): written only by the ledger's functions (ledger_apply_bet). */
+    bet_rounds: BetRoundsTable;
+    vendor_transactions: VendorTransactionsTable;
   }
 }
 
@@ -42,5 +45,45 @@ export interface LedgerTransfersTable {
   amount_minor: number;
   from_balance_after: number | null;
   to_balance_after: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface BetRoundsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  round_id: string;
+  currency: string;
+  stake_minor: number;
+  payout_minor: number;
+  valid_bet_minor: number;
+  deposit_count: number;
+  status: 'open' | 'settled' | 'cancelled';
+  opened_at: Date;
+  settled_at: Date | null;
+  updated_at: Date;
+}
+
+export interface VendorTransactionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  vendor_code: string;
+  provider_tx_id: string;
+  tx_type: string;
+  member_id: number;
+  round_pk: number | null;
+  round_id: string;
+  game_code: string;
+  bet_ref: string | null;
+  amount_minor: number;
+  currency: string;
+  tx_time: Date;
+  game_over: boolean;
+  operation_id: number | null;
+  cancels_id: number | null;
+  cancelled_by_id: number | null;
+  outcome: 'applied' | 'cancel_not_found';
   created_at: Generated<Date>;
 }
