@@ -304,14 +304,19 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   // ── routes ─────────────────────────────────────────────────────────────────────────────────
 
   app.get('/health', async () => ({ ok: true }));
+  app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
 
-  app.get('/play', async (request, reply) => {
+  // Both launch shapes: /play/{vendor}/{game}?token=… (Banca's demo template) and
+  // /play?vendor=…&game=…&token=…; the page reads whichever it was given.
+  const playPage = async (request: { query: unknown }, reply: FastifyReply) => {
     const query = request.query as Record<string, string | undefined>;
     return securityHeaders(reply)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderPlayPage(query));
-  });
+  };
+  app.get('/play', playPage);
+  app.get('/play/:vendor/:game', playPage);
 
   for (const [file, asset] of Object.entries(pageAssets())) {
     app.get(`/assets/${file}`, async (_request, reply) =>

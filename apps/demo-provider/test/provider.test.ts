@@ -57,6 +57,9 @@ describe('demo provider over the PAM contract', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).not.toMatch(/<script>|style=/);
+    expect((await fetch(`${base}/play/PG/${SLOT.game}?token=${TOKEN}&lang=pt-BR`)).status).toBe(
+      200,
+    );
     expect((await fetch(`${base}/assets/game.js`)).status).toBe(200);
     expect((await fetch(`${base}/assets/game.css`)).status).toBe(200);
   });

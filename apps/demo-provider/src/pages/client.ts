@@ -146,10 +146,11 @@ const T = {
   },
 }[lang];
 
+const pathMatch = /^\/play\/([^/]+)\/([^/]+)\/?$/.exec(location.pathname);
 const ident = {
   token: params.get('token') ?? '',
-  game: params.get('game') ?? '',
-  vendor: params.get('vendor') ?? '',
+  game: pathMatch ? decodeURIComponent(pathMatch[2]!) : (params.get('game') ?? ''),
+  vendor: pathMatch ? decodeURIComponent(pathMatch[1]!) : (params.get('vendor') ?? ''),
 };
 let state!: SessionAnswer;
 let balanceMinor = 0;
