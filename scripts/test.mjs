@@ -54,7 +54,14 @@ function vitest(label, workspace, nodeBin = null) {
   }
 }
 
-for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+for (const project of [
+  'packages/contracts',
+  'apps/server',
+  'apps/web',
+  'apps/demo-provider',
+  'e2e',
+  'bench',
+]) {
   run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
 }
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -68,6 +75,7 @@ console.log(
 vitest('contract unit tests (field rules, amounts)', 'packages/contracts');
 vitest('server unit and integration tests', 'apps/server');
 vitest('web unit tests', 'apps/web');
+vitest('demo provider (slot RTP over 1M spins, round games, PAM client)', 'apps/demo-provider');
 
 const nextNodeBin = process.env.NEXT_NODE_BIN;
 if (nextNodeBin) {
