@@ -11,3 +11,5 @@ export * from './money';
 export * from './wallet';
 export * from './content';
 export * from './text';
+export * from './endpoints';
+export * from './routes';

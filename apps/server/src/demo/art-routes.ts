@@ -1,8 +1,8 @@
-import { resolveLanguage, text } from '@banca/contracts';
+import { resolveLanguage, ROUTES } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../http/errors';
+import { routeOptions } from '../http/route-options';
 import type { GamesService } from '../modules/games/service';
 import { renderAvatarSvg, renderBannerSvg, renderGameArtSvg, renderVendorLogoSvg } from './artwork';
 import { DEMO_BANNERS } from './content';
@@ -29,17 +29,14 @@ export function artRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
+  const routes = ROUTES.art;
 
-  r.get(
-    '/lgw/art/game/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated card art of a game (SVG)',
-        params: z.object({ file: text(16).regex(/^\d{1,12}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOptions(routes.game, {
+      tags,
+      summary: 'Generated card art of a game (SVG)',
+    }),
+    handler: async (request, reply) => {
       const game = await games.findGameArt(Number.parseInt(request.params.file, 10));
       if (!game) throw new AppError('not_found');
       return sendSvg(
@@ -53,36 +50,27 @@ export function artRoutes(
         }),
       );
     },
-  );
+  });
 
-  r.get(
-    '/lgw/art/vendor/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated logo of a vendor (SVG)',
-        params: z.object({ file: text(20).regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOptions(routes.vendor, {
+      tags,
+      summary: 'Generated logo of a vendor (SVG)',
+    }),
+    handler: async (request, reply) => {
       const vendor = await games.findVendor(request.params.file.replace(/\.svg$/, ''));
       if (!vendor) throw new AppError('not_found');
       return sendSvg(reply, renderVendorLogoSvg(vendor));
     },
-  );
+  });
 
-  r.get(
-    '/lgw/art/banner/:file',
-    {
-      schema: {
-        tags,
-        summary:
-          'Generated home banner (SVG); `lang` picks the text because <img> requests carry no Language header',
-        params: z.object({ file: text(8).regex(/^\d{1,4}\.svg$/) }),
-        querystring: z.object({ lang: text(16).optional() }),
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOptions(routes.banner, {
+      tags,
+      summary:
+        'Generated home banner (SVG); `lang` picks the text because <img> requests carry no Language header',
+    }),
+    handler: async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
       const banner = DEMO_BANNERS.find((b) => b.id === id);
       if (!banner) throw new AppError('not_found');
@@ -96,18 +84,14 @@ export function artRoutes(
         }),
       );
     },
-  );
+  });
 
-  r.get(
-    '/lgw/art/avatar/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated member avatar (SVG)',
-        params: z.object({ file: text(8).regex(/^[0-7]\.svg$/) }),
-      },
-    },
-    async (request, reply) =>
+  r.route({
+    ...routeOptions(routes.avatar, {
+      tags,
+      summary: 'Generated member avatar (SVG)',
+    }),
+    handler: async (request, reply) =>
       sendSvg(reply, renderAvatarSvg(Number.parseInt(request.params.file, 10))),
-  );
+  });
 }

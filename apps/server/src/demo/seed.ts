@@ -1,3 +1,4 @@
+import { ENDPOINTS, pathOf } from '@banca/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -80,7 +81,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
             merchant_code: DEMO_MERCHANT_CODE,
             group_name: 'w_home' as const,
             language,
-            image_url: `/lgw/art/banner/${banner.id}.svg?lang=${language}`,
+            image_url: `${pathOf(ENDPOINTS.art.banner, { file: `${banner.id}.svg` })}?lang=${language}`,
             alt: banner.title[language],
             linkage_type: 'route' as const,
             target: banner.link,

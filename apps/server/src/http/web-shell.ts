@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { ENDPOINTS } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where index.html's inline script takes the answers written into the page (apps/web/index.html). */
@@ -24,13 +25,16 @@ const LOBBY_ROUTES: Record<string, string> = {
  */
 export function earlyCalls(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const calls = ['/wps/system/status'];
-  if (!/^\/agent/.test(path)) calls.push('/lgw/games/game_menus', '/wps/notice?execution=B');
+  const calls: string[] = [ENDPOINTS.system.status.path];
+  if (!/^\/agent/.test(path))
+    calls.push(ENDPOINTS.games.menus.path, `${ENDPOINTS.content.notices.path}?execution=B`);
   const lobby = LOBBY_ROUTES[path];
   if (lobby) {
-    calls.push('/lgw/games/lanes');
+    calls.push(ENDPOINTS.games.lanes.path);
     if (!search)
-      calls.push(`/lgw/games/list?gameType=${lobby}&selectType=ALL&pageNo=1&pageSize=18`);
+      calls.push(
+        `${ENDPOINTS.games.list.path}?gameType=${lobby}&selectType=ALL&pageNo=1&pageSize=18`,
+      );
   }
   return calls;
 }

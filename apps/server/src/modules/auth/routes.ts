@@ -1,40 +1,15 @@
-import {
-  captchaIdHeader,
-  changePasswordSchema,
-  contactCodeRequestSchema,
-  encryptedBodySchema,
-  forgotPasswordEmailSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  loginVerificationRequestSchema,
-  loginVerificationSendSchema,
-  memberSessionSchema,
-  paymentPasswordSchema,
-  reauthCodeRequestSchema,
-  reauthRequestSchema,
-  reauthResponseSchema,
-  resetPasswordSchema,
-  resetPasswordSmsSchema,
-  rsaKeyResponseSchema,
-  serverText,
-  smsSendRequestSchema,
-  smsSendResponseSchema,
-  successEnvelope,
-  totpCodeSchema,
-  totpSetupSchema,
-} from '@banca/contracts';
+import { captchaIdHeader, ROUTES } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientKeyOf, clientOf, sessionOf } from '../../http/auth-guard';
-import { requireEncryptedBody, type KeyStore } from '../../http/encrypted-body';
+import type { KeyStore } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limits';
+import { routeOptions } from '../../http/route-options';
 import type { CaptchaService } from './captcha';
 import type { SecurityService } from './security-service';
 import { normaliseMobile, type AuthService } from './service';
 
-const done = successEnvelope(z.object({ done: z.literal(true) }));
 const DONE = { done: true as const };
 
 export function authRoutes(
@@ -44,70 +19,51 @@ export function authRoutes(
   const { auth, security, captcha, keys } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['session'];
-  const encrypted = { preValidation: requireEncryptedBody } as const;
+  const routes = ROUTES.auth;
 
-  r.get(
-    '/wps/session/key/rsa',
-    {
-      schema: {
-        tags,
-        summary: 'RSA-OAEP-256 public key for encrypted bodies',
-        response: { 200: successEnvelope(rsaKeyResponseSchema) },
-      },
-    },
-    async () => ok(await keys.currentKey()),
-  );
+  r.route({
+    ...routeOptions(routes.rsaKey, {
+      tags,
+      summary: 'RSA-OAEP-256 public key for encrypted bodies',
+    }),
+    handler: async () => ok(await keys.currentKey()),
+  });
 
-  r.get(
-    '/wps/captcha',
-    {
-      config: { rateLimit: RATE_LIMITS.captcha },
-      schema: {
-        tags,
-        summary: `Captcha image (data URL in value; its id in the ${captchaIdHeader} header)`,
-        response: { 200: successEnvelope(serverText()) },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOptions(routes.captcha, {
+      tags,
+      summary: `Captcha image (data URL in value; its id in the ${captchaIdHeader} header)`,
+    }),
+    config: { rateLimit: RATE_LIMITS.captcha },
+    handler: async (request, reply) => {
       const issued = await captcha.issue(clientOf(request));
       reply.header(captchaIdHeader, issued.id).header('cache-control', 'no-store');
       return ok(issued.imageDataUrl);
     },
-  );
+  });
 
   // One counter for both login addresses: a client that alternates them gets no second allowance.
   const loginRateLimit = app.rateLimit(RATE_LIMITS.login);
-  for (const url of ['/wps/session/login', '/wps/session/loginV2']) {
-    r.post(
-      url,
-      {
-        ...encrypted,
-        onRequest: loginRateLimit,
-        schema: {
-          tags,
-          summary: 'Log in (encrypted body: username | sms | firebase)',
-          body: encryptedBodySchema,
-          response: { 200: successEnvelope(loginResponseSchema) },
-        },
-      },
-      async (request) => {
-        const input = await keys.open(request, request.body, loginRequestSchema);
+  for (const route of [routes.login, routes.loginV2]) {
+    r.route({
+      ...routeOptions(route, {
+        tags,
+        summary: 'Log in (encrypted body: username | sms | firebase)',
+      }),
+      onRequest: loginRateLimit,
+      handler: async (request) => {
+        const input = await keys.open(request, request.body, route.body);
         return ok(await auth.login(request.brand, input, clientOf(request)));
       },
-    );
+    });
   }
 
-  r.post(
-    '/wps/session/login/verification/send',
-    {
-      schema: {
-        tags,
-        summary: 'Send the code of a held login (new IP) by SMS or e-mail',
-        body: loginVerificationSendSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendLoginVerification, {
+      tags,
+      summary: 'Send the code of a held login (new IP) by SMS or e-mail',
+    }),
+    handler: async (request) =>
       ok(
         await auth.sendLoginVerificationCode(
           request.brand,
@@ -116,32 +72,20 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.post(
-    '/wps/session/login/verification',
-    {
-      schema: {
-        tags,
-        summary: 'Complete a login held for extra verification',
-        body: loginVerificationRequestSchema,
-        response: { 200: successEnvelope(loginResponseSchema) },
-      },
-    },
-    async (request) => ok(await auth.verifyLogin(request.brand, request.body, clientOf(request))),
-  );
+  r.route({
+    ...routeOptions(routes.verifyLogin, {
+      tags,
+      summary: 'Complete a login held for extra verification',
+    }),
+    handler: async (request) =>
+      ok(await auth.verifyLogin(request.brand, request.body, clientOf(request))),
+  });
 
-  r.post(
-    '/wps/verification/sms/noLogin',
-    {
-      schema: {
-        tags,
-        summary: 'Send an SMS login code',
-        body: smsSendRequestSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendLoginSms, { tags, summary: 'Send an SMS login code' }),
+    handler: async (request) =>
       ok(
         await auth.sendLoginCode(
           request.brand,
@@ -153,35 +97,26 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.delete(
-    '/wps/session/logout',
-    {
-      config: { auth: 'required', allowPendingPasswordChange: true },
-      schema: { tags, summary: 'End this session', response: { 200: done } },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.logout, { tags, summary: 'End this session' }),
+    config: { auth: 'required', allowPendingPasswordChange: true },
+    handler: async (request) => {
       await auth.logout(sessionOf(request));
       return ok(DONE);
     },
-  );
+  });
 
   const member = ['member'];
-  r.post(
-    '/wps/member/password',
-    {
-      ...encrypted,
-      config: { auth: 'required', allowPendingPasswordChange: true },
-      schema: {
-        tags: member,
-        summary: 'Change password (encrypted)',
-        body: encryptedBodySchema,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      const input = await keys.open(request, request.body, changePasswordSchema);
+  r.route({
+    ...routeOptions(routes.changePassword, {
+      tags: member,
+      summary: 'Change password (encrypted)',
+    }),
+    config: { auth: 'required', allowPendingPasswordChange: true },
+    handler: async (request) => {
+      const input = await keys.open(request, request.body, routes.changePassword.body);
       await security.changePassword(
         sessionOf(request),
         request.brand,
@@ -191,20 +126,15 @@ export function authRoutes(
       );
       return ok(DONE);
     },
-  );
+  });
 
-  r.post(
-    '/wps/member/password/email',
-    {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: member,
-        summary: 'Forgot password: send a reset code by e-mail (form-encoded username, email)',
-        body: forgotPasswordEmailSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendResetEmail, {
+      tags: member,
+      summary: 'Forgot password: send a reset code by e-mail (form-encoded username, email)',
+    }),
+    config: { rateLimit: RATE_LIMITS.passwordReset },
+    handler: async (request) =>
       ok(
         await security.sendResetByEmail(
           request.brand,
@@ -213,20 +143,15 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.post(
-    '/wps/member/password/sms',
-    {
-      config: { rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: member,
-        summary: 'Forgot password: send a reset code by SMS',
-        body: resetPasswordSmsSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendResetSms, {
+      tags: member,
+      summary: 'Forgot password: send a reset code by SMS',
+    }),
+    config: { rateLimit: RATE_LIMITS.passwordReset },
+    handler: async (request) =>
       ok(
         await security.sendResetBySms(
           request.brand,
@@ -235,71 +160,51 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.post(
-    '/wps/member/password/verification',
-    {
-      ...encrypted,
-      schema: {
-        tags: member,
-        summary: 'Set a new password with a reset code, then log in (encrypted)',
-        body: encryptedBodySchema,
-        response: { 200: successEnvelope(loginResponseSchema) },
-      },
-    },
-    async (request) => {
-      const input = await keys.open(request, request.body, resetPasswordSchema);
+  r.route({
+    ...routeOptions(routes.resetPassword, {
+      tags: member,
+      summary: 'Set a new password with a reset code, then log in (encrypted)',
+    }),
+    handler: async (request) => {
+      const input = await keys.open(request, request.body, routes.resetPassword.body);
       return ok(
         await security.resetPassword(request.brand, input, clientOf(request), request.language),
       );
     },
-  );
+  });
 
-  r.put(
-    '/wps/member/password/payment',
-    {
-      ...encrypted,
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags: member,
-        summary: 'Set or change the payment (withdraw) password (encrypted)',
-        body: encryptedBodySchema,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
-      const input = await keys.open(request, request.body, paymentPasswordSchema);
+  r.route({
+    ...routeOptions(routes.setPaymentPassword, {
+      tags: member,
+      summary: 'Set or change the payment (withdraw) password (encrypted)',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) => {
+      const input = await keys.open(request, request.body, routes.setPaymentPassword.body);
       await security.setPaymentPassword(sessionOf(request), input, clientOf(request));
       return ok(DONE);
     },
-  );
+  });
 
-  r.post(
-    '/wps/member/totp/setup',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags: member,
-        summary: 'Start authenticator (TOTP) setup',
-        response: { 200: successEnvelope(totpSetupSchema) },
-      },
-    },
-    async (request) => ok(await security.startTotpSetup(sessionOf(request), request.brand)),
-  );
+  r.route({
+    ...routeOptions(routes.startTotpSetup, {
+      tags: member,
+      summary: 'Start authenticator (TOTP) setup',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) =>
+      ok(await security.startTotpSetup(sessionOf(request), request.brand)),
+  });
 
-  r.post(
-    '/wps/member/totp/enable',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags: member,
-        summary: 'Confirm authenticator setup with a code',
-        body: totpCodeSchema,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.enableTotp, {
+      tags: member,
+      summary: 'Confirm authenticator setup with a code',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) => {
       await security.enableTotp(
         sessionOf(request),
         request.brand,
@@ -308,20 +213,15 @@ export function authRoutes(
       );
       return ok(DONE);
     },
-  );
+  });
 
-  r.post(
-    '/wps/member/totp/disable',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags: member,
-        summary: 'Turn the authenticator off with a code',
-        body: totpCodeSchema,
-        response: { 200: done },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.disableTotp, {
+      tags: member,
+      summary: 'Turn the authenticator off with a code',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) => {
       await security.disableTotp(
         sessionOf(request),
         request.brand,
@@ -330,41 +230,30 @@ export function authRoutes(
       );
       return ok(DONE);
     },
-  );
+  });
 
-  r.post(
-    '/wps/member/reauth',
-    {
-      ...encrypted,
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags: member,
-        summary:
-          'Prove the owner again (encrypted: password, or a code): for 10 minutes this session may change e-mail, mobile and authenticator',
-        body: encryptedBodySchema,
-        response: { 200: successEnvelope(reauthResponseSchema) },
-      },
-    },
-    async (request) => {
-      const input = await keys.open(request, request.body, reauthRequestSchema);
+  r.route({
+    ...routeOptions(routes.reauthenticate, {
+      tags: member,
+      summary:
+        'Prove the owner again (encrypted: password, or a code): for 10 minutes this session may change e-mail, mobile and authenticator',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) => {
+      const input = await keys.open(request, request.body, routes.reauthenticate.body);
       return ok(
         await security.reauthenticate(sessionOf(request), request.brand, input, clientOf(request)),
       );
     },
-  );
+  });
 
-  r.post(
-    '/wps/member/reauth/code',
-    {
-      config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: member,
-        summary: 'Send a re-authentication code to the account’s own mobile or e-mail',
-        body: reauthCodeRequestSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendReauthCode, {
+      tags: member,
+      summary: 'Send a re-authentication code to the account’s own mobile or e-mail',
+    }),
+    config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
+    handler: async (request) =>
       ok(
         await security.sendReauthCode(
           sessionOf(request),
@@ -373,21 +262,16 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.post(
-    '/wps/member/contact/code',
-    {
-      config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: member,
-        summary:
-          'Send a code to a new e-mail or mobile; PUT /wps/member/profile saves it with that code (needs re-authentication)',
-        body: contactCodeRequestSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendContactCode, {
+      tags: member,
+      summary:
+        'Send a code to a new e-mail or mobile; PUT /wps/member/profile saves it with that code (needs re-authentication)',
+    }),
+    config: { auth: 'required', allowTrial: false, rateLimit: RATE_LIMITS.passwordReset },
+    handler: async (request) =>
       ok(
         await security.sendContactCode(
           sessionOf(request),
@@ -396,35 +280,23 @@ export function authRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.get(
-    '/wps/member/sessions',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: member,
-        summary: 'The member’s open sessions',
-        response: { 200: successEnvelope(z.array(memberSessionSchema)) },
-      },
-    },
-    async (request) => ok(await security.listSessions(sessionOf(request))),
-  );
+  r.route({
+    ...routeOptions(routes.sessions, { tags: member, summary: 'The member’s open sessions' }),
+    config: { auth: 'required' },
+    handler: async (request) => ok(await security.listSessions(sessionOf(request))),
+  });
 
-  r.delete(
-    '/wps/member/sessions/:id',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags: member,
-        summary: 'End one of the member’s sessions',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: done },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.endSession, {
+      tags: member,
+      summary: 'End one of the member’s sessions',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) => {
       await security.endSession(sessionOf(request), request.params.id);
       return ok(DONE);
     },
-  );
+  });
 }

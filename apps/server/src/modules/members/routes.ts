@@ -1,26 +1,11 @@
-import {
-  affiliateCheckSchema,
-  encryptedBodySchema,
-  freePlayRequestSchema,
-  languageUpdateSchema,
-  loginResponseSchema,
-  memberIconSchema,
-  memberInfoSchema,
-  profileSchema,
-  profileUpdateSchema,
-  registerRequestSchema,
-  serverText,
-  smsSendRequestSchema,
-  smsSendResponseSchema,
-  successEnvelope,
-} from '@banca/contracts';
+import { ENDPOINTS, pathOf, ROUTES } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientKeyOf, clientOf, sessionOf } from '../../http/auth-guard';
-import { requireEncryptedBody, type KeyStore } from '../../http/encrypted-body';
+import type { KeyStore } from '../../http/encrypted-body';
 import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limits';
+import { routeOptions } from '../../http/route-options';
 import { normaliseMobile, type AuthService } from '../auth';
 import type { MembersService } from './service';
 
@@ -31,44 +16,27 @@ export function membersRoutes(
   const { members, auth, keys } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['member'];
-  const encrypted = { preValidation: requireEncryptedBody } as const;
+  const routes = ROUTES.members;
 
-  for (const [url, mode] of [
-    ['/wps/member/register', 'username'],
-    ['/wps/member/register/mobile', 'mobile'],
+  for (const [route, mode] of [
+    [routes.register, 'username'],
+    [routes.registerMobile, 'mobile'],
   ] as const) {
-    r.put(
-      url,
-      {
-        ...encrypted,
-        config: { rateLimit: RATE_LIMITS.register },
-        schema: {
-          tags,
-          summary: `Register by ${mode} and log in (encrypted)`,
-          body: encryptedBodySchema,
-          response: { 200: successEnvelope(loginResponseSchema) },
-        },
-      },
-      async (request) => {
-        const input = await keys.open(request, request.body, registerRequestSchema);
+    r.route({
+      ...routeOptions(route, { tags, summary: `Register by ${mode} and log in (encrypted)` }),
+      config: { rateLimit: RATE_LIMITS.register },
+      handler: async (request) => {
+        const input = await keys.open(request, request.body, route.body);
         return ok(
           await members.register(request.brand, input, mode, clientOf(request), request.language),
         );
       },
-    );
+    });
   }
 
-  r.post(
-    '/wps/verification/sms/register',
-    {
-      schema: {
-        tags,
-        summary: 'Send the registration SMS code',
-        body: smsSendRequestSchema,
-        response: { 200: successEnvelope(smsSendResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.sendRegisterSms, { tags, summary: 'Send the registration SMS code' }),
+    handler: async (request) =>
       ok(
         await auth.sendRegisterCode(
           request.brand,
@@ -80,105 +48,60 @@ export function membersRoutes(
           request.language,
         ),
       ),
-  );
+  });
 
-  r.post(
-    '/wps/agent/affiliate',
-    {
-      config: { rateLimit: RATE_LIMITS.affiliateCheck },
-      schema: {
-        tags,
-        summary: 'Check an affiliate (invitation) code',
-        body: affiliateCheckSchema,
-        response: {
-          200: successEnvelope(z.object({ valid: z.literal(true), agent: serverText() })),
-        },
-      },
-    },
-    async (request) => ok(await members.checkAffiliate(request.brand, request.body.code)),
-  );
+  r.route({
+    ...routeOptions(routes.checkAffiliate, {
+      tags,
+      summary: 'Check an affiliate (invitation) code',
+    }),
+    config: { rateLimit: RATE_LIMITS.affiliateCheck },
+    handler: async (request) => ok(await members.checkAffiliate(request.brand, request.body.code)),
+  });
 
-  r.post(
-    '/wps/session/login/freeplay',
-    {
-      config: { rateLimit: RATE_LIMITS.freePlay },
-      schema: {
-        tags: ['session'],
-        summary: 'Free play: a trial account, logged in',
-        body: freePlayRequestSchema.optional(),
-        response: { 200: successEnvelope(loginResponseSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.freePlay, {
+      tags: ['session'],
+      summary: 'Free play: a trial account, logged in',
+    }),
+    config: { rateLimit: RATE_LIMITS.freePlay },
+    handler: async (request) =>
       ok(await members.freePlay(request.brand, clientOf(request), request.language)),
-  );
+  });
 
-  r.get(
-    '/wps/member/info',
-    {
-      // Allowed while a forced password change is pending, so the client knows who is logged in.
-      config: { auth: 'required', allowPendingPasswordChange: true },
-      schema: {
-        tags,
-        summary: 'The logged-in member',
-        response: { 200: successEnvelope(memberInfoSchema) },
-      },
-    },
-    async (request) => ok(await members.info(sessionOf(request), request.brand)),
-  );
+  r.route({
+    ...routeOptions(routes.info, { tags, summary: 'The logged-in member' }),
+    // Allowed while a forced password change is pending, so the client knows who is logged in.
+    config: { auth: 'required', allowPendingPasswordChange: true },
+    handler: async (request) => ok(await members.info(sessionOf(request), request.brand)),
+  });
 
-  r.get(
-    '/wps/member/info/icon',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'The member’s avatar',
-        response: { 200: successEnvelope(memberIconSchema) },
-      },
-    },
-    async (request) => ok({ iconUrl: `/lgw/art/avatar/${sessionOf(request).memberId % 8}.svg` }),
-  );
+  r.route({
+    ...routeOptions(routes.icon, { tags, summary: 'The member’s avatar' }),
+    config: { auth: 'required' },
+    handler: async (request) =>
+      ok({
+        iconUrl: pathOf(ENDPOINTS.art.avatar, { file: `${sessionOf(request).memberId % 8}.svg` }),
+      }),
+  });
 
-  r.put(
-    '/wps/member/language',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags,
-        summary: 'Store the member’s language',
-        body: languageUpdateSchema,
-        response: { 200: successEnvelope(z.object({ language: serverText() })) },
-      },
-    },
-    async (request) => ok(await members.setLanguage(sessionOf(request), request.body.language)),
-  );
+  r.route({
+    ...routeOptions(routes.setLanguage, { tags, summary: 'Store the member’s language' }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) =>
+      ok(await members.setLanguage(sessionOf(request), request.body.language)),
+  });
 
-  r.get(
-    '/wps/member/profile',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'Profile fields of “my account”',
-        response: { 200: successEnvelope(profileSchema) },
-      },
-    },
-    async (request) => ok(await members.profile(sessionOf(request))),
-  );
+  r.route({
+    ...routeOptions(routes.profile, { tags, summary: 'Profile fields of “my account”' }),
+    config: { auth: 'required' },
+    handler: async (request) => ok(await members.profile(sessionOf(request))),
+  });
 
-  r.put(
-    '/wps/member/profile',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags,
-        summary: 'Update profile fields',
-        body: profileUpdateSchema,
-        response: { 200: successEnvelope(profileSchema) },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeOptions(routes.updateProfile, { tags, summary: 'Update profile fields' }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) =>
       ok(await members.updateProfile(sessionOf(request), request.brand, request.body)),
-  );
+  });
 }

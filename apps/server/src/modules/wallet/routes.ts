@@ -1,20 +1,10 @@
-import {
-  balancesSchema,
-  collectAllResponseSchema,
-  consolidatedFundsSchema,
-  minorToMajor,
-  parseAmountToMinor,
-  successEnvelope,
-  transactionsPageSchema,
-  transactionsQuerySchema,
-  walletTransferRequestSchema,
-  walletTransferResponseSchema,
-} from '@banca/contracts';
+import { minorToMajor, parseAmountToMinor, ROUTES } from '@banca/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import type { MemberRef, WalletService } from './service';
 
 /** Rows one CSV export may hold; a longer period must be exported in parts. */
@@ -45,33 +35,25 @@ function csvCell(value: string | number, kind: 'text' | 'number' = 'text'): stri
 export function walletRoutes(app: FastifyInstance, wallet: WalletService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
+  const routes = ROUTES.wallet;
 
-  r.get(
-    '/wps/v2/wallets/balance',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'Main wallet and transfer-mode vendor wallets',
-        response: { 200: successEnvelope(balancesSchema) },
-      },
-    },
-    async (request) => ok(await wallet.balances(memberOf(request), request.brand)),
-  );
+  r.route({
+    ...routeOptions(routes.balances, {
+      tags,
+      summary: 'Main wallet and transfer-mode vendor wallets',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) => ok(await wallet.balances(memberOf(request), request.brand)),
+  });
 
-  r.post(
-    '/wps/relay/GCS_walletTransfer',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary:
-          'Move money between two of the member’s wallets (amount in major units; Idempotency-Key header applies a retry once)',
-        body: walletTransferRequestSchema,
-        response: { 200: successEnvelope(walletTransferResponseSchema) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.transfer, {
+      tags,
+      summary:
+        'Move money between two of the member’s wallets (amount in major units; Idempotency-Key header applies a retry once)',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) => {
       const amountMinor = parseAmountToMinor(request.body.amount);
       if (amountMinor === null) throw new AppError('invalid_amount');
       const result = await wallet.transferBetweenWallets(memberOf(request), request.brand, {
@@ -89,20 +71,16 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
         to: { accountTypeId: request.body.toAccountTypeId, balanceMinor: result.toBalanceMinor },
       });
     },
-  );
+  });
 
-  r.post(
-    '/wps/relay/GCS_collectAll',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary:
-          'Collect every vendor wallet into the main wallet (Idempotency-Key header: a retry answers the first result and moves nothing)',
-        response: { 200: successEnvelope(collectAllResponseSchema) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.collectAll, {
+      tags,
+      summary:
+        'Collect every vendor wallet into the main wallet (Idempotency-Key header: a retry answers the first result and moves nothing)',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) => {
       const result = await wallet.collectAll(
         memberOf(request),
         request.brand,
@@ -113,19 +91,15 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
         balances: result.balances,
       });
     },
-  );
+  });
 
-  r.get(
-    '/wps/member/info/funds/consolidated',
-    {
-      config: { auth: 'required', allowTrial: false },
-      schema: {
-        tags,
-        summary: 'Balances and pending contract requests (agent policy)',
-        response: { 200: successEnvelope(consolidatedFundsSchema) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeOptions(routes.consolidatedFunds, {
+      tags,
+      summary: 'Balances and pending contract requests (agent policy)',
+    }),
+    config: { auth: 'required', allowTrial: false },
+    handler: async (request) => {
       if (!request.brand.settings.siteFlags.AGENTPOLICY3) throw new AppError('feature_disabled');
       // Contract requests arrive with the agents module; until then there are none pending.
       return ok({
@@ -136,33 +110,24 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
         realtimesalreqtype: null,
       });
     },
-  );
+  });
 
-  r.get(
-    '/wps/wallet/transactions',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'Account record: every ledger movement of the member',
-        querystring: transactionsQuerySchema,
-        response: { 200: successEnvelope(transactionsPageSchema) },
-      },
-    },
-    async (request) => ok(await wallet.records(memberOf(request), request.query)),
-  );
+  r.route({
+    ...routeOptions(routes.transactions, {
+      tags,
+      summary: 'Account record: every ledger movement of the member',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) => ok(await wallet.records(memberOf(request), request.query)),
+  });
 
-  r.get(
-    '/wps/wallet/transactions.csv',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'Account record as CSV (same filters)',
-        querystring: transactionsQuerySchema.omit({ pageNo: true, pageSize: true }),
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOptions(routes.transactionsCsv, {
+      tags,
+      summary: 'Account record as CSV (same filters)',
+    }),
+    config: { auth: 'required' },
+    handler: async (request, reply) => {
       const page = await wallet.records(memberOf(request), {
         ...request.query,
         pageNo: 1,
@@ -194,5 +159,5 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
         .type('text/csv; charset=utf-8')
         .send(`${lines.join('\r\n')}\r\n`);
     },
-  );
+  });
 }

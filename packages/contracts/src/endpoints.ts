@@ -1,0 +1,112 @@
+/**
+ * Every player-API endpoint by method and address, written once (issue 11 §6). The server
+ * registers each route from `ROUTES` (routes.ts: these plus their schemas) and the web app
+ * calls them through these, so neither side types an address.
+ *
+ * Deliberately free of zod: the web app imports this in its first-page chunk, where no schema
+ * may land (apps/web/src/api/client.ts, RequestOptions.schema). Keep it plain data.
+ *
+ * Grouped by the server module that answers them. Parameters use Fastify's syntax
+ * (`/wps/member/sessions/:id`); `pathOf` fills them in.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Endpoint = { readonly method: HttpMethod; readonly path: string };
+
+export const ENDPOINTS = {
+  auth: {
+    rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
+    captcha: { method: 'GET', path: '/wps/captcha' },
+    login: { method: 'POST', path: '/wps/session/login' },
+    /** The same login under the address newer original clients use. */
+    loginV2: { method: 'POST', path: '/wps/session/loginV2' },
+    sendLoginVerification: { method: 'POST', path: '/wps/session/login/verification/send' },
+    verifyLogin: { method: 'POST', path: '/wps/session/login/verification' },
+    sendLoginSms: { method: 'POST', path: '/wps/verification/sms/noLogin' },
+    logout: { method: 'DELETE', path: '/wps/session/logout' },
+    changePassword: { method: 'POST', path: '/wps/member/password' },
+    sendResetEmail: { method: 'POST', path: '/wps/member/password/email' },
+    sendResetSms: { method: 'POST', path: '/wps/member/password/sms' },
+    resetPassword: { method: 'POST', path: '/wps/member/password/verification' },
+    setPaymentPassword: { method: 'PUT', path: '/wps/member/password/payment' },
+    startTotpSetup: { method: 'POST', path: '/wps/member/totp/setup' },
+    enableTotp: { method: 'POST', path: '/wps/member/totp/enable' },
+    disableTotp: { method: 'POST', path: '/wps/member/totp/disable' },
+    reauthenticate: { method: 'POST', path: '/wps/member/reauth' },
+    sendReauthCode: { method: 'POST', path: '/wps/member/reauth/code' },
+    sendContactCode: { method: 'POST', path: '/wps/member/contact/code' },
+    sessions: { method: 'GET', path: '/wps/member/sessions' },
+    endSession: { method: 'DELETE', path: '/wps/member/sessions/:id' },
+  },
+  members: {
+    register: { method: 'PUT', path: '/wps/member/register' },
+    registerMobile: { method: 'PUT', path: '/wps/member/register/mobile' },
+    sendRegisterSms: { method: 'POST', path: '/wps/verification/sms/register' },
+    checkAffiliate: { method: 'POST', path: '/wps/agent/affiliate' },
+    freePlay: { method: 'POST', path: '/wps/session/login/freeplay' },
+    info: { method: 'GET', path: '/wps/member/info' },
+    icon: { method: 'GET', path: '/wps/member/info/icon' },
+    setLanguage: { method: 'PUT', path: '/wps/member/language' },
+    profile: { method: 'GET', path: '/wps/member/profile' },
+    updateProfile: { method: 'PUT', path: '/wps/member/profile' },
+  },
+  system: {
+    status: { method: 'GET', path: '/wps/system/status' },
+    whitelabel: { method: 'GET', path: '/wps/system/whitelabel' },
+    registerSettings: { method: 'GET', path: '/wps/system/setting/register' },
+    country: { method: 'GET', path: '/wps/system/country' },
+    domainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
+    helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
+    clientError: { method: 'POST', path: '/wps/system/clientError' },
+  },
+  content: {
+    notices: { method: 'GET', path: '/wps/notice' },
+  },
+  games: {
+    menus: { method: 'GET', path: '/lgw/games/game_menus' },
+    list: { method: 'GET', path: '/lgw/games/list' },
+    lanes: { method: 'GET', path: '/lgw/games/lanes' },
+    hot: { method: 'GET', path: '/lgw/games/hot' },
+    winners: { method: 'GET', path: '/lgw/games/winners' },
+    favourites: { method: 'GET', path: '/wps/games/favorites' },
+    addFavourite: { method: 'POST', path: '/wps/games/favorites' },
+    removeFavourite: { method: 'DELETE', path: '/wps/games/favorites' },
+    recent: { method: 'GET', path: '/wps/games/recent' },
+    launch: { method: 'POST', path: '/wps/game/launchGame' },
+  },
+  wallet: {
+    balances: { method: 'GET', path: '/wps/v2/wallets/balance' },
+    transfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer' },
+    collectAll: { method: 'POST', path: '/wps/relay/GCS_collectAll' },
+    consolidatedFunds: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
+    transactions: { method: 'GET', path: '/wps/wallet/transactions' },
+    transactionsCsv: { method: 'GET', path: '/wps/wallet/transactions.csv' },
+  },
+  /** Generated artwork (SVG), drawn by the demo's art routes. */
+  art: {
+    game: { method: 'GET', path: '/lgw/art/game/:file' },
+    vendor: { method: 'GET', path: '/lgw/art/vendor/:file' },
+    banner: { method: 'GET', path: '/lgw/art/banner/:file' },
+    avatar: { method: 'GET', path: '/lgw/art/avatar/:file' },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** `/wps/member/sessions/:id` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+
+/**
+ * An endpoint's address with its parameters filled in, each URL-encoded:
+ * `pathOf(ENDPOINTS.auth.endSession, { id: 7 })` → `/wps/member/sessions/7`.
+ */
+export function pathOf<P extends string>(endpoint: { path: P }, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import {
+  freePlayRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginVerificationRequestSchema,
+  loginVerificationSendSchema,
+  rsaKeyResponseSchema,
+  smsSendRequestSchema,
+  smsSendResponseSchema,
+} from './auth';
+import { noticeQuerySchema, noticeResponseSchema } from './content';
+import { ENDPOINTS, type Endpoint } from './endpoints';
+import {
+  favouriteChangeSchema,
+  favouriteListSchema,
+  gameCardSchema,
+  gameListQuerySchema,
+  gameListSchema,
+  gameMenusSchema,
+  hotGamesQuerySchema,
+  lanesSchema,
+  LOBBY_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  gameCategorySchema,
+  launchGameRequestSchema,
+  recentListSchema,
+  winnerSchema,
+  winnersQuerySchema,
+} from './games';
+import {
+  affiliateCheckSchema,
+  changePasswordSchema,
+  contactCodeRequestSchema,
+  forgotPasswordEmailSchema,
+  languageUpdateSchema,
+  memberIconSchema,
+  memberInfoSchema,
+  memberSessionSchema,
+  paymentPasswordSchema,
+  profileSchema,
+  profileUpdateSchema,
+  reauthCodeRequestSchema,
+  reauthRequestSchema,
+  reauthResponseSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  resetPasswordSmsSchema,
+  totpCodeSchema,
+  totpSetupSchema,
+} from './members';
+import {
+  clientErrorReportSchema,
+  countrySchema,
+  domainRouteEntrySchema,
+  helpCenterQuerySchema,
+  helpTopicSchema,
+  registerSettingsSchema,
+  systemStatusSchema,
+  whitelabelSchema,
+} from './system';
+import { serverText, text } from './text';
+import {
+  balancesSchema,
+  collectAllResponseSchema,
+  consolidatedFundsSchema,
+  transactionsPageSchema,
+  transactionsQuerySchema,
+  walletTransferRequestSchema,
+  walletTransferResponseSchema,
+} from './wallet';
+
+/**
+ * The schemas of a route: what its body, query and path parameters must be, and the `value` of
+ * its success envelope. An encrypted route (docs/architecture.md) names the payload inside
+ * `{ enc }` as its body; on the wire the body is `encryptedBodySchema`. No `response` means the
+ * route answers something other than the envelope (a file, an image) or never succeeds yet.
+ */
+export type RouteSchemas = {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+  encrypted?: true;
+};
+export type RouteDescriptor = Endpoint & RouteSchemas;
+
+/** An endpoint with its schemas: one description that the server and the web app both use. */
+export function defineRoute<const E extends Endpoint, const S extends RouteSchemas>(
+  endpoint: E,
+  schemas: S,
+): E & S {
+  return { ...endpoint, ...schemas };
+}
+
+/** Query of the member's own lists (favourites, recent games). */
+export const memberGamesQuerySchema = z.object({
+  gameType: gameCategorySchema.optional(),
+  vassalage: text(16).trim().optional(),
+  clientType: z.coerce.number().int().min(0).max(9).optional(),
+  platform: text(32).optional(),
+  language: text(16).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The recent-games call names it `page`. */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
+});
+
+/** The value of the calls that answer only that they were done. */
+export const doneSchema = z.object({ done: z.literal(true) });
+
+const E = ENDPOINTS;
+
+export const ROUTES = {
+  auth: {
+    rsaKey: defineRoute(E.auth.rsaKey, { response: rsaKeyResponseSchema }),
+    /** The image as a data URL; its id travels in the `captchaIdHeader` header. */
+    captcha: defineRoute(E.auth.captcha, { response: serverText() }),
+    login: defineRoute(E.auth.login, {
+      body: loginRequestSchema,
+      encrypted: true,
+      response: loginResponseSchema,
+    }),
+    loginV2: defineRoute(E.auth.loginV2, {
+      body: loginRequestSchema,
+      encrypted: true,
+      response: loginResponseSchema,
+    }),
+    sendLoginVerification: defineRoute(E.auth.sendLoginVerification, {
+      body: loginVerificationSendSchema,
+      response: smsSendResponseSchema,
+    }),
+    verifyLogin: defineRoute(E.auth.verifyLogin, {
+      body: loginVerificationRequestSchema,
+      response: loginResponseSchema,
+    }),
+    sendLoginSms: defineRoute(E.auth.sendLoginSms, {
+      body: smsSendRequestSchema,
+      response: smsSendResponseSchema,
+    }),
+    logout: defineRoute(E.auth.logout, { response: doneSchema }),
+    changePassword: defineRoute(E.auth.changePassword, {
+      body: changePasswordSchema,
+      encrypted: true,
+      response: doneSchema,
+    }),
+    /** Form-encoded, as the original client sends it. */
+    sendResetEmail: defineRoute(E.auth.sendResetEmail, {
+      body: forgotPasswordEmailSchema,
+      response: smsSendResponseSchema,
+    }),
+    sendResetSms: defineRoute(E.auth.sendResetSms, {
+      body: resetPasswordSmsSchema,
+      response: smsSendResponseSchema,
+    }),
+    resetPassword: defineRoute(E.auth.resetPassword, {
+      body: resetPasswordSchema,
+      encrypted: true,
+      response: loginResponseSchema,
+    }),
+    setPaymentPassword: defineRoute(E.auth.setPaymentPassword, {
+      body: paymentPasswordSchema,
+      encrypted: true,
+      response: doneSchema,
+    }),
+    startTotpSetup: defineRoute(E.auth.startTotpSetup, { response: totpSetupSchema }),
+    enableTotp: defineRoute(E.auth.enableTotp, { body: totpCodeSchema, response: doneSchema }),
+    disableTotp: defineRoute(E.auth.disableTotp, { body: totpCodeSchema, response: doneSchema }),
+    reauthenticate: defineRoute(E.auth.reauthenticate, {
+      body: reauthRequestSchema,
+      encrypted: true,
+      response: reauthResponseSchema,
+    }),
+    sendReauthCode: defineRoute(E.auth.sendReauthCode, {
+      body: reauthCodeRequestSchema,
+      response: smsSendResponseSchema,
+    }),
+    sendContactCode: defineRoute(E.auth.sendContactCode, {
+      body: contactCodeRequestSchema,
+      response: smsSendResponseSchema,
+    }),
+    sessions: defineRoute(E.auth.sessions, { response: z.array(memberSessionSchema) }),
+    endSession: defineRoute(E.auth.endSession, {
+      params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+      response: doneSchema,
+    }),
+  },
+  members: {
+    register: defineRoute(E.members.register, {
+      body: registerRequestSchema,
+      encrypted: true,
+      response: loginResponseSchema,
+    }),
+    registerMobile: defineRoute(E.members.registerMobile, {
+      body: registerRequestSchema,
+      encrypted: true,
+      response: loginResponseSchema,
+    }),
+    sendRegisterSms: defineRoute(E.members.sendRegisterSms, {
+      body: smsSendRequestSchema,
+      response: smsSendResponseSchema,
+    }),
+    checkAffiliate: defineRoute(E.members.checkAffiliate, {
+      body: affiliateCheckSchema,
+      response: z.object({ valid: z.literal(true), agent: serverText() }),
+    }),
+    freePlay: defineRoute(E.members.freePlay, {
+      body: freePlayRequestSchema.optional(),
+      response: loginResponseSchema,
+    }),
+    info: defineRoute(E.members.info, { response: memberInfoSchema }),
+    icon: defineRoute(E.members.icon, { response: memberIconSchema }),
+    setLanguage: defineRoute(E.members.setLanguage, {
+      body: languageUpdateSchema,
+      response: z.object({ language: serverText() }),
+    }),
+    profile: defineRoute(E.members.profile, { response: profileSchema }),
+    updateProfile: defineRoute(E.members.updateProfile, {
+      body: profileUpdateSchema,
+      response: profileSchema,
+    }),
+  },
+  system: {
+    status: defineRoute(E.system.status, { response: systemStatusSchema }),
+    whitelabel: defineRoute(E.system.whitelabel, { response: whitelabelSchema }),
+    registerSettings: defineRoute(E.system.registerSettings, { response: registerSettingsSchema }),
+    country: defineRoute(E.system.country, { response: countrySchema }),
+    domainRoute: defineRoute(E.system.domainRoute, { response: z.array(domainRouteEntrySchema) }),
+    helpCenter: defineRoute(E.system.helpCenter, {
+      query: helpCenterQuerySchema,
+      response: z.array(helpTopicSchema),
+    }),
+    clientError: defineRoute(E.system.clientError, {
+      body: clientErrorReportSchema,
+      response: z.object({ received: z.literal(true) }),
+    }),
+  },
+  content: {
+    notices: defineRoute(E.content.notices, {
+      query: noticeQuerySchema,
+      response: noticeResponseSchema,
+    }),
+  },
+  games: {
+    menus: defineRoute(E.games.menus, { response: gameMenusSchema }),
+    list: defineRoute(E.games.list, { query: gameListQuerySchema, response: gameListSchema }),
+    lanes: defineRoute(E.games.lanes, { response: lanesSchema }),
+    hot: defineRoute(E.games.hot, {
+      query: hotGamesQuerySchema,
+      response: z.array(gameCardSchema),
+    }),
+    winners: defineRoute(E.games.winners, {
+      query: winnersQuerySchema,
+      response: z.array(winnerSchema),
+    }),
+    favourites: defineRoute(E.games.favourites, {
+      query: memberGamesQuerySchema,
+      response: favouriteListSchema,
+    }),
+    addFavourite: defineRoute(E.games.addFavourite, {
+      body: favouriteChangeSchema,
+      response: doneSchema,
+    }),
+    removeFavourite: defineRoute(E.games.removeFavourite, {
+      body: favouriteChangeSchema,
+      response: doneSchema,
+    }),
+    recent: defineRoute(E.games.recent, {
+      query: memberGamesQuerySchema,
+      response: recentListSchema,
+    }),
+    /** No success shape yet: the vendor integration is not connected (game_launch_unavailable). */
+    launch: defineRoute(E.games.launch, { body: launchGameRequestSchema }),
+  },
+  wallet: {
+    balances: defineRoute(E.wallet.balances, { response: balancesSchema }),
+    /** Amount in major units; an `Idempotency-Key` header applies a retry once. */
+    transfer: defineRoute(E.wallet.transfer, {
+      body: walletTransferRequestSchema,
+      response: walletTransferResponseSchema,
+    }),
+    collectAll: defineRoute(E.wallet.collectAll, { response: collectAllResponseSchema }),
+    consolidatedFunds: defineRoute(E.wallet.consolidatedFunds, {
+      response: consolidatedFundsSchema,
+    }),
+    transactions: defineRoute(E.wallet.transactions, {
+      query: transactionsQuerySchema,
+      response: transactionsPageSchema,
+    }),
+    /** A CSV file, not an envelope; the same filters as the account record, without the page. */
+    transactionsCsv: defineRoute(E.wallet.transactionsCsv, {
+      query: transactionsQuerySchema.omit({ pageNo: true, pageSize: true }),
+    }),
+  },
+  /** SVG images, not envelopes. */
+  art: {
+    game: defineRoute(E.art.game, {
+      params: z.object({ file: text(16).regex(/^\d{1,12}\.svg$/) }),
+    }),
+    vendor: defineRoute(E.art.vendor, {
+      params: z.object({ file: text(20).regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
+    }),
+    /** `lang` picks the text because <img> requests carry no Language header. */
+    banner: defineRoute(E.art.banner, {
+      params: z.object({ file: text(8).regex(/^\d{1,4}\.svg$/) }),
+      query: z.object({ lang: text(16).optional() }),
+    }),
+    avatar: defineRoute(E.art.avatar, {
+      params: z.object({ file: text(8).regex(/^[0-7]\.svg$/) }),
+    }),
+  },
+} as const satisfies { [Area in keyof typeof ENDPOINTS]: Record<string, RouteDescriptor> };
+
+/** Every route, for checks that walk them all (the server's registration test). */
+export function allRoutes(): RouteDescriptor[] {
+  return Object.values(ROUTES).flatMap((area) => Object.values<RouteDescriptor>(area));
+}
+
+/** The value a route answers, as the web app reads it. */
+export type ResponseOf<R extends RouteDescriptor> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : never;
+/** The body (for an encrypted route: the payload) a caller sends. */
+export type BodyOf<R extends RouteDescriptor> = R['body'] extends z.ZodType
+  ? z.input<R['body']>
+  : never;
