@@ -160,4 +160,412 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
     expect(events.rows).toHaveLength(1);
     await books();
   });
+  const cash = (r: { body: Json }) => r.body.transactionResult?.balance?.cashAmount;
+  const code = (r: { body: Json }) => r.body.error?.code ?? r.body.status;
+
+  it('every call repeated 1–3 times in any order applies once', async () => {
+    const p = await player(10_000);
+    const round = uid('r');
+    const w = {
+      cashAmount: 1,
+      providerTransactionId: uid('w'),
+      providerRoundId: round,
+      providerBetRef: uid('b'),
+    };
+    const d = {
+      cashAmount: 3,
+      providerTransactionId: uid('d'),
+      providerRoundId: round,
+      isGameOver: true,
+    };
+    const first = await tx(p, 'WITHDRAW', w);
+    expect(cash(first)).toBe(99);
+    for (const again of await Promise.all([tx(p, 'WITHDRAW', w), tx(p, 'WITHDRAW', w)])) {
+      expect(again.body.status).toBe('OK');
+      expect(again.body.transactionResult.transactionId).toBe(
+        first.body.transactionResult.transactionId,
+      );
+    }
+    const wins = await Promise.all([tx(p, 'DEPOSIT', d), tx(p, 'DEPOSIT', d), tx(p, 'DEPOSIT', d)]);
+    expect(wins.map((r) => r.body.status)).toEqual(['OK', 'OK', 'OK']);
+    expect(cash(await tx(p, 'DEPOSIT', d))).toBe(102);
+    const found = await call(
+      'GET',
+      `/players/${p.id}/transactions?providerBetRef=${w.providerBetRef}`,
+      { token: p.token },
+    );
+    expect(found.body.transactions).toHaveLength(1);
+    expect(found.body.transactions[0]).toMatchObject({
+      transactionType: 'WITHDRAW',
+      cashAmount: 1,
+      providerRoundId: round,
+    });
+    const byId = await call(
+      'GET',
+      `/players/${p.id}/transactions?providerTransactionId=${d.providerTransactionId}`,
+      { token: p.token },
+    );
+    expect(byId.body.transactions[0]).toMatchObject({ transactionType: 'DEPOSIT', cashAmount: 3 });
+    await books();
+  });
+
+  it('duplicates, unknown rounds, settled rounds, overdraft, currency, negative and over-precise amounts', async () => {
+    const p = await player(500);
+    const round = uid('r');
+    const w = { cashAmount: 1, providerTransactionId: uid('w'), providerRoundId: round };
+    await tx(p, 'WITHDRAW', w);
+    expect(code(await tx(p, 'WITHDRAW', { ...w, cashAmount: 2 }))).toBe('PAM_ERR_DUPLICATE_TRANS');
+    expect(code(await tx(p, 'WITHDRAW', { ...w, providerRoundId: uid('r') }))).toBe(
+      'PAM_ERR_DUPLICATE_TRANS',
+    );
+    const lost = await tx(p, 'DEPOSIT', {
+      cashAmount: 1,
+      providerTransactionId: uid('d'),
+      providerRoundId: uid('nope'),
+    });
+    expect(code(lost)).toBe('PAM_ERR_TRANS_NOT_FOUND');
+    expect(cash(lost)).toBe(4);
+    await tx(p, 'DEPOSIT', {
+      cashAmount: 0,
+      providerTransactionId: uid('d'),
+      providerRoundId: round,
+      isGameOver: true,
+    });
+    const late = await tx(p, 'DEPOSIT', {
+      cashAmount: 1,
+      providerTransactionId: uid('d'),
+      providerRoundId: round,
+    });
+    expect(code(late)).toBe('PAM_ERR_TRANS_ALREADY_SETTLED');
+    expect(cash(late)).toBe(4);
+    const broke = await tx(p, 'WITHDRAW', {
+      cashAmount: 5,
+      providerTransactionId: uid('w'),
+      providerRoundId: uid('r'),
+    });
+    expect(code(broke)).toBe('PAM_ERR_CASH_OVERDRAFT');
+    expect(cash(broke)).toBe(4);
+    expect(
+      code(
+        await tx(p, 'WITHDRAW', {
+          cashAmount: 1,
+          currency: 'USD',
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe('PAM_ERR_TRANS_CURRENCY');
+    expect(
+      code(
+        await tx(p, 'WITHDRAW', {
+          cashAmount: -1,
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe('PAM_ERR_NEGATIVE_STAKE');
+    for (const amount of [0.001, 1.005, 0.123456]) {
+      const r = await tx(p, 'WITHDRAW', {
+        cashAmount: amount,
+        providerTransactionId: uid('w'),
+        providerRoundId: uid('r'),
+      });
+      expect(r.status).toBe(400);
+      expect(code(r)).toBe('PAM_ERR_UNDEFINED');
+    }
+    expect(
+      cash(
+        await tx(p, 'WITHDRAW', {
+          cashAmount: 1.1,
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe(2.9);
+    expect(
+      code(
+        await tx(p, 'WITHDRAW', {
+          cashAmount: 1,
+          bonusAmount: 1,
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe('PAM_ERR_BONUS_OVERDRAFT');
+    expect(
+      code(
+        await tx(p, 'WITHDRAW', {
+          cashAmount: 1,
+          providerGameId: 'no-such-game',
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe('PAM_ERR_GAME_NOT_FOUND');
+    await books();
+  });
+
+  it('CANCEL after and before its WITHDRAW, twice, after settlement, of a deposit', async () => {
+    const p = await player(1_000);
+    const round = uid('r');
+    const w = {
+      cashAmount: 2,
+      providerTransactionId: uid('w'),
+      providerRoundId: round,
+      providerBetRef: uid('b'),
+    };
+    await tx(p, 'WITHDRAW', w);
+    const cancel = {
+      providerTransactionId: uid('c'),
+      providerRoundId: round,
+      providerBetRef: w.providerBetRef,
+    };
+    expect(cash(await tx(p, 'CANCEL', cancel))).toBe(10);
+    expect(cash(await tx(p, 'CANCEL', cancel))).toBe(10); // the same cancel again: OK
+    expect(code(await tx(p, 'CANCEL', { ...cancel, providerTransactionId: uid('c') }))).toBe(
+      'PAM_ERR_TRANS_ALREADY_CANCELLED',
+    );
+    expect(
+      code(
+        await tx(p, 'DEPOSIT', {
+          cashAmount: 1,
+          providerTransactionId: uid('d'),
+          providerRoundId: round,
+        }),
+      ),
+    ).toBe('PAM_ERR_TRANS_ALREADY_CANCELLED');
+    // Evolution style: the CANCEL carries the WITHDRAW's own id.
+    const r2 = uid('r');
+    const w2 = { cashAmount: 1, providerTransactionId: uid('w'), providerRoundId: r2 };
+    await tx(p, 'WITHDRAW', w2);
+    expect(
+      cash(
+        await tx(p, 'CANCEL', {
+          providerTransactionId: w2.providerTransactionId,
+          providerRoundId: r2,
+        }),
+      ),
+    ).toBe(10);
+    // CANCEL before its WITHDRAW: not found, recorded, and the late WITHDRAW is refused.
+    const early = {
+      providerTransactionId: uid('w'),
+      providerRoundId: uid('r'),
+      providerBetRef: uid('b'),
+    };
+    expect(code(await tx(p, 'CANCEL', { ...early, cashAmount: 1 }))).toBe(
+      'PAM_ERR_CANCEL_NOT_FOUND',
+    );
+    const lateBet = await tx(p, 'WITHDRAW', { ...early, cashAmount: 1 });
+    expect(code(lateBet)).toBe('PAM_ERR_TRANS_ALREADY_CANCELLED');
+    expect(cash(lateBet)).toBe(10);
+    // Settled: a cancel is refused; cancelling a deposit is cancelling a non-withdraw.
+    const r3 = uid('r');
+    await tx(p, 'WITHDRAW', {
+      cashAmount: 1,
+      providerTransactionId: uid('w'),
+      providerRoundId: r3,
+      providerBetRef: `${r3}b`,
+    });
+    const d3 = {
+      cashAmount: 2,
+      providerTransactionId: uid('d'),
+      providerRoundId: r3,
+      isGameOver: true,
+    };
+    await tx(p, 'DEPOSIT', d3);
+    expect(
+      code(
+        await tx(p, 'CANCEL', {
+          providerTransactionId: uid('c'),
+          providerRoundId: r3,
+          providerBetRef: `${r3}b`,
+        }),
+      ),
+    ).toBe('PAM_ERR_TRANS_ALREADY_SETTLED');
+    expect(
+      code(
+        await tx(p, 'CANCEL', {
+          providerTransactionId: d3.providerTransactionId,
+          providerRoundId: r3,
+        }),
+      ),
+    ).toBe('PAM_ERR_CANCEL_NON_WITHDRAW');
+    const rounds = await sql<Json>`SELECT status FROM bet_rounds WHERE round_id = ${round}`.execute(
+      t.db,
+    );
+    expect(rounds.rows[0]!.status).toBe('cancelled');
+    await books();
+  });
+
+  it('keys, providers, sessions, players and brands', async () => {
+    const p = await player(1_000);
+    const wrongKey = await call('GET', `/players/${p.id}/balance`, {
+      token: p.token,
+      key: 'x'.repeat(40),
+    });
+    expect(wrongKey.status).toBe(401);
+    expect(code(wrongKey)).toBe('PAM_ERR_API_TOKEN');
+    expect(
+      code(await call('GET', `/players/${p.id}/balance`, { token: p.token, provider: null })),
+    ).toBe('PAM_ERR_MISSING_PROVIDER');
+    expect(
+      code(await call('GET', `/players/${p.id}/balance`, { token: p.token, provider: 'NOPE' })),
+    ).toBe('PAM_ERR_MISSING_PROVIDER');
+    const noSession = await call('GET', `/players/${p.id}/balance`, { token: 'y'.repeat(40) });
+    expect(noSession.status).toBe(401);
+    expect(code(noSession)).toBe('PAM_ERR_SESSION_NOT_FOUND');
+    const other = await player(0);
+    expect(code(await call('GET', `/players/${other.id}/balance`, { token: p.token }))).toBe(
+      'PAM_ERR_PLAYER_NOT_FOUND',
+    );
+    // Another brand's player: its session is not this key's.
+    await sql`INSERT INTO brands (merchant_code, name, currency, currency_symbol, country_code, country_dialing_code, time_zone, default_language, is_default, settings)
+      SELECT 'OTHER', 'Other', currency, currency_symbol, country_code, country_dialing_code, time_zone, default_language, false, settings FROM brands WHERE merchant_code = 'BANCA'
+      ON CONFLICT DO NOTHING`.execute(t.db);
+    const foreign = await player(0, 'OTHER');
+    expect(
+      code(await call('GET', `/players/${foreign.id}/balance`, { token: foreign.token })),
+    ).toBe('PAM_ERR_SESSION_NOT_FOUND');
+    expect(code(await call('GET', `/players/${foreign.id}/balance`, { token: p.token }))).toBe(
+      'PAM_ERR_PLAYER_NOT_FOUND',
+    );
+    // Refresh: a new token, the old one invalid.
+    const refreshed = await call('PUT', '/players/session', { token: p.token });
+    expect(refreshed.body.status).toBe('OK');
+    const fresh = refreshed.body.session.token as string;
+    expect(fresh).not.toBe(p.token);
+    expect(code(await call('GET', '/players/session', { token: p.token }))).toBe(
+      'PAM_ERR_SESSION_NOT_FOUND',
+    );
+    expect((await call('GET', `/players/${p.id}/balance`, { token: fresh })).body.status).toBe(
+      'OK',
+    );
+    // Expired: bets refused, wins land.
+    const round = uid('r');
+    await tx({ ...p, token: fresh }, 'WITHDRAW', {
+      cashAmount: 1,
+      providerTransactionId: uid('w'),
+      providerRoundId: round,
+    });
+    await sql`UPDATE game_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = ${p.memberId}`.execute(
+      t.db,
+    );
+    const expired = await tx({ ...p, token: fresh }, 'WITHDRAW', {
+      cashAmount: 1,
+      providerTransactionId: uid('w'),
+      providerRoundId: uid('r'),
+    });
+    expect(code(expired)).toBe('PAM_ERR_SESSION_EXPIRED');
+    expect(
+      (
+        await tx({ ...p, token: fresh }, 'DEPOSIT', {
+          cashAmount: 5,
+          providerTransactionId: uid('d'),
+          providerRoundId: round,
+        })
+      ).body.status,
+    ).toBe('OK');
+    // Blocked: bets refused, wins land.
+    const b = await player(1_000);
+    const br = uid('r');
+    await tx(b, 'WITHDRAW', {
+      cashAmount: 1,
+      providerTransactionId: uid('w'),
+      providerRoundId: br,
+    });
+    await sql`UPDATE members SET status = 'disabled' WHERE id = ${b.memberId}`.execute(t.db);
+    await new Promise((resolve) => setTimeout(resolve, 5_100)); // the status is remembered 5 s
+    expect(
+      code(
+        await tx(b, 'WITHDRAW', {
+          cashAmount: 1,
+          providerTransactionId: uid('w'),
+          providerRoundId: uid('r'),
+        }),
+      ),
+    ).toBe('PAM_ERR_BET_NOT_ALLOWED');
+    expect(
+      (
+        await tx(b, 'DEPOSIT', {
+          cashAmount: 1,
+          providerTransactionId: uid('d'),
+          providerRoundId: br,
+        })
+      ).body.status,
+    ).toBe('OK');
+    expect(
+      code(await call('GET', `/players/${p.id}/gamerounds/${uid('none')}`, { token: fresh })),
+    ).toBe('PAM_ERR_ROUND_NOT_FOUND');
+    const malformed = await call('POST', `/players/${p.id}/transactions`, {
+      token: fresh,
+      body: { nonsense: true },
+    });
+    expect(malformed.status).toBe(400);
+    expect(code(malformed)).toBe('PAM_ERR_UNDEFINED');
+    await books();
+  }, 30_000);
+
+  it.runIf(engine === 'postgres')(
+    'concurrent rounds of one player, each call sent 1–3 times',
+    async () => {
+      const p = await player(100_000);
+      const work = Array.from({ length: 40 }, (_, i) => async () => {
+        const round = uid(`cr${i}`);
+        const w = { cashAmount: 1, providerTransactionId: uid('w'), providerRoundId: round };
+        const d = {
+          cashAmount: i % 3,
+          providerTransactionId: uid('d'),
+          providerRoundId: round,
+          isGameOver: true,
+        };
+        await Promise.all(Array.from({ length: 1 + (i % 3) }, () => tx(p, 'WITHDRAW', w)));
+        if (i % 5 === 0)
+          await Promise.all([
+            tx(p, 'CANCEL', {
+              providerTransactionId: w.providerTransactionId,
+              providerRoundId: round,
+            }),
+            tx(p, 'DEPOSIT', d),
+          ]);
+        else await Promise.all(Array.from({ length: 1 + (i % 2) }, () => tx(p, 'DEPOSIT', d)));
+      });
+      await Promise.all(work.map((run) => run()));
+      const rounds =
+        await sql<Json>`SELECT count(*)::int AS n FROM bet_rounds WHERE member_id = ${p.memberId}`.execute(
+          t.db,
+        );
+      expect(rounds.rows[0]!.n).toBe(40);
+      await books();
+    },
+  );
+
+  it('over real HTTP, as Valkyrie’s generic PAM client calls it', async () => {
+    const p = await player(1_000);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = {
+      authorization: `Bearer ${DEV_PAM_API_KEY}`,
+      'x-player-token': p.token,
+      'x-correlation-id': '-',
+      'content-type': 'application/json',
+    };
+    const round = uid('r');
+    const res = await fetch(`${address}/pam/players/${p.id}/transactions?provider=${PROVIDER}`, {
+      method: 'POST',
+      headers,
+      // Valkyrie sends amounts with six decimals (pam/amt.go StringFixed(6)).
+      body: `{"currency":"BRL","provider":"${PROVIDER}","transactionType":"WITHDRAW","cashAmount":1.500000,"bonusAmount":0.000000,"promoAmount":0.000000,"transactionDateTime":"2026-01-01T00:00:00Z","providerTransactionId":"${uid('w')}","providerGameId":"${p.gameCode}","providerRoundId":"${round}"}`,
+    });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(res.headers.get('x-correlation-id')).toBe('-');
+    expect(((await res.json()) as Json).transactionResult.balance.cashAmount).toBe(8.5);
+    const balance = await fetch(`${address}/pam/players/${p.id}/balance?provider=${PROVIDER}`, {
+      headers,
+    });
+    expect(await balance.json()).toEqual({
+      status: 'OK',
+      balance: { cashAmount: 8.5, bonusAmount: 0, promoAmount: 0 },
+    });
+    await books();
+  });
 });

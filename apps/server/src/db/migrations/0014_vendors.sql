@@ -193,22 +193,35 @@ BEGIN
   SELECT r.status INTO v_old_status FROM bet_rounds r
   WHERE r.vendor_code = p_bet->>'vendor' AND r.round_id = p_bet->>'round' AND r.member_id = v_member;
 
-  INSERT INTO bet_rounds AS r (merchant_code, member_id, vendor_code, game_code, round_id, currency,
-                               stake_minor, payout_minor, deposit_count, status, valid_bet_minor, settled_at)
-  VALUES (p_bet->>'merchant', v_member, p_bet->>'vendor', p_bet->>'game', p_bet->>'round', p_bet->>'currency',
-          v_stake, v_payout, v_deposits, CASE WHEN v_over THEN 'settled' ELSE 'open' END,
-          CASE WHEN v_over THEN v_stake ELSE 0 END, CASE WHEN v_over THEN now() END)
-  ON CONFLICT (vendor_code, round_id, member_id) DO UPDATE SET
-    stake_minor = r.stake_minor + EXCLUDED.stake_minor,
-    payout_minor = r.payout_minor + EXCLUDED.payout_minor,
-    deposit_count = r.deposit_count + EXCLUDED.deposit_count,
-    status = CASE WHEN v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0 THEN 'cancelled'
-                  WHEN v_over THEN 'settled' ELSE r.status END,
-    valid_bet_minor = CASE WHEN v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0 THEN 0
-                           WHEN v_over THEN r.stake_minor + EXCLUDED.stake_minor ELSE 0 END,
-    settled_at = CASE WHEN v_over OR (v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0) THEN now() END,
-    updated_at = now()
-  RETURNING * INTO v_round;
+  IF v_cancel THEN
+    -- The round exists (the guard saw it open). An update, not an upsert: the insert's row
+    -- would carry the negative stake and fail the CHECK before any conflict is seen.
+    UPDATE bet_rounds r SET
+      stake_minor = r.stake_minor - v_amount,
+      status = CASE WHEN r.stake_minor = v_amount THEN 'cancelled' WHEN v_over THEN 'settled' ELSE r.status END,
+      valid_bet_minor = CASE WHEN r.stake_minor = v_amount THEN 0 WHEN v_over THEN r.stake_minor - v_amount ELSE 0 END,
+      settled_at = CASE WHEN v_over OR r.stake_minor = v_amount THEN now() END,
+      updated_at = now()
+    WHERE r.vendor_code = p_bet->>'vendor' AND r.round_id = p_bet->>'round' AND r.member_id = v_member
+    RETURNING * INTO v_round;
+  ELSE
+    INSERT INTO bet_rounds AS r (merchant_code, member_id, vendor_code, game_code, round_id, currency,
+                                 stake_minor, payout_minor, deposit_count, status, valid_bet_minor, settled_at)
+    VALUES (p_bet->>'merchant', v_member, p_bet->>'vendor', p_bet->>'game', p_bet->>'round', p_bet->>'currency',
+            v_stake, v_payout, v_deposits, CASE WHEN v_over THEN 'settled' ELSE 'open' END,
+            CASE WHEN v_over THEN v_stake ELSE 0 END, CASE WHEN v_over THEN now() END)
+    ON CONFLICT (vendor_code, round_id, member_id) DO UPDATE SET
+      stake_minor = r.stake_minor + EXCLUDED.stake_minor,
+      payout_minor = r.payout_minor + EXCLUDED.payout_minor,
+      deposit_count = r.deposit_count + EXCLUDED.deposit_count,
+      status = CASE WHEN v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0 THEN 'cancelled'
+                    WHEN v_over THEN 'settled' ELSE r.status END,
+      valid_bet_minor = CASE WHEN v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0 THEN 0
+                             WHEN v_over THEN r.stake_minor + EXCLUDED.stake_minor ELSE 0 END,
+      settled_at = CASE WHEN v_over OR (v_cancel AND r.stake_minor + EXCLUDED.stake_minor = 0) THEN now() END,
+      updated_at = now()
+    RETURNING * INTO v_round;
+  END IF;
 
   INSERT INTO vendor_transactions (merchant_code, vendor_code, provider_tx_id, tx_type, member_id, round_pk, round_id,
                                    game_code, bet_ref, amount_minor, currency, tx_time, game_over, operation_id, cancels_id)
