@@ -1,4 +1,4 @@
-import { encryptBody } from '@banca/contracts';
+import { encryptBody, ENDPOINTS, type Endpoint } from '@banca/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/connect';
 
@@ -16,11 +16,11 @@ export function freshUsername(prefix: string): string {
 
 async function gateway<T>(
   baseUrl: string,
-  path: string,
-  init: { method: string; body?: unknown; merchant?: string },
+  { method, path }: Endpoint,
+  init: { body?: unknown; merchant?: string } = {},
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method,
+    method,
     headers: {
       'content-type': 'application/json',
       'x-gateway-version': '3',
@@ -49,8 +49,8 @@ export async function registerMember(
 ): Promise<void> {
   const key = await gateway<{ kid: string; jwk: Record<string, unknown> }>(
     baseUrl,
-    '/wps/session/key/rsa',
-    { method: 'GET', merchant: member.merchant },
+    ENDPOINTS.auth.rsaKey,
+    { merchant: member.merchant },
   );
   const payload = {
     username: member.username,
@@ -61,8 +61,7 @@ export async function registerMember(
     login: true,
     registerMethod: 'WEB',
   };
-  await gateway(baseUrl, '/wps/member/register', {
-    method: 'PUT',
+  await gateway(baseUrl, ENDPOINTS.members.register, {
     body: await encryptBody(payload, key),
     merchant: member.merchant,
   });

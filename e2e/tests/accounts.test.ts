@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearLoginFailures,
@@ -270,7 +271,8 @@ describe('bad input', () => {
     const { page } = browser;
     const registrations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/wps/member/register')) registrations.push(request.url());
+      if (request.url().includes(ENDPOINTS.members.register.path))
+        registrations.push(request.url());
     });
     await page.goto(url('/register'));
     await page.getByTestId('register-form').waitFor();
@@ -353,7 +355,7 @@ describe('repeated failed logins', () => {
     const { page } = browser;
     const captchaIds: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/wps/captcha')
+      if (new URL(response.url()).pathname === ENDPOINTS.auth.captcha.path)
         captchaIds.push(response.headers()['x-captcha-id'] ?? '');
     });
     await page.goto(url('/login'));
@@ -361,7 +363,7 @@ describe('repeated failed logins', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       await page.getByTestId('login-password').fill(`errada${attempt}`);
       const answered = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/wps/session/login',
+        (response) => new URL(response.url()).pathname === ENDPOINTS.auth.login.path,
       );
       await page.getByTestId('login-submit').click();
       await answered;

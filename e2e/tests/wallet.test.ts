@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('a free-play member’s wallet', () => {
     browser = await openBrowser();
     page = browser.page;
     page.on('request', (request) => {
-      if (request.url().includes('/wps/relay/GCS_walletTransfer')) transferCalls += 1;
+      if (request.url().includes(ENDPOINTS.wallet.transfer.path)) transferCalls += 1;
     });
   });
   afterAll(async () => {
@@ -329,7 +330,7 @@ describe('the wallet on a phone', () => {
     // member presses Transfer again: the same Idempotency-Key goes with it, so it counts once.
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/wps/relay/GCS_walletTransfer'))
+      if (request.url().includes(ENDPOINTS.wallet.transfer.path))
         keys.push(request.headers()['idempotency-key'] ?? '');
     });
     await page.route(

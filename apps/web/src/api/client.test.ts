@@ -1,4 +1,4 @@
-import { CLIENT_TIMEOUT_MS } from '@banca/contracts';
+import { CLIENT_TIMEOUT_MS, ENDPOINTS } from '@banca/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiDownload,
@@ -38,7 +38,7 @@ describe('apiRequest', () => {
   it('sends the gateway headers on every call', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(ok([]));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/lgw/games/game_menus');
+    await apiRequest(ENDPOINTS.games.menus);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers).toMatchObject({
       'x-gateway-version': '3',
@@ -62,7 +62,7 @@ describe('apiRequest', () => {
           ),
       ),
     );
-    const outcome = apiRequest('/wps/system/status').catch((error: unknown) => error);
+    const outcome = apiRequest(ENDPOINTS.system.status).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS);
     expect(await outcome).toMatchObject({ code: 'network_timeout', status: 0 });
   });
@@ -72,7 +72,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
     );
-    await expect(apiRequest('/wps/system/status')).rejects.toMatchObject({
+    await expect(apiRequest(ENDPOINTS.system.status)).rejects.toMatchObject({
       code: 'network_error',
       status: 0,
     });
@@ -91,7 +91,7 @@ describe('apiRequest', () => {
       ),
     );
     const controller = new AbortController();
-    const outcome = apiRequest('/wps/system/status', { signal: controller.signal }).catch(
+    const outcome = apiRequest(ENDPOINTS.system.status, { signal: controller.signal }).catch(
       (error: unknown) => error,
     );
     controller.abort();
@@ -108,8 +108,7 @@ describe('accounts additions', () => {
   it('posts a form-encoded body when asked to', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(ok({ expiredMinutes: 10 }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/wps/member/password/email', {
-      method: 'POST',
+    await apiRequest(ENDPOINTS.auth.sendResetEmail, {
       form: { username: 'demo', email: 'demo@banca.local' },
     });
     const init = fetchMock.mock.calls[0]?.[1];
@@ -129,7 +128,7 @@ describe('accounts additions', () => {
         }),
       ),
     );
-    const { value, headers } = await apiRequestWithHeaders<string>('/wps/captcha');
+    const { value, headers } = await apiRequestWithHeaders<string>(ENDPOINTS.auth.captcha);
     expect(value).toMatch(/^data:image/);
     expect(headers.get('x-captcha-id')).toBe('cap-1');
   });
@@ -145,9 +144,11 @@ describe('accounts additions', () => {
     );
     const heard: string[] = [];
     const stop = onSessionRejected((code) => heard.push(code));
-    await expect(apiRequest('/wps/member/info')).rejects.toMatchObject({ code: 'not_logged_in' });
+    await expect(apiRequest(ENDPOINTS.members.info)).rejects.toMatchObject({
+      code: 'not_logged_in',
+    });
     await expect(
-      apiRequest('/wps/session/logout', { method: 'DELETE', ignoreSessionRejection: true }),
+      apiRequest(ENDPOINTS.auth.logout, { ignoreSessionRejection: true }),
     ).rejects.toMatchObject({ code: 'not_logged_in' });
     stop();
     expect(heard).toEqual(['not_logged_in']);
@@ -163,8 +164,7 @@ describe('wallet additions', () => {
   it('adds a call’s own headers, never over the gateway’s', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(ok({ done: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/wps/relay/GCS_walletTransfer', {
-      method: 'POST',
+    await apiRequest(ENDPOINTS.wallet.transfer, {
       body: { amount: '1.00' },
       headers: { 'idempotency-key': 'key-12345678', authorization: 'someone-else' },
     });
@@ -184,7 +184,7 @@ describe('wallet additions', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { blob, fileName } = await apiDownload('/wps/wallet/transactions.csv', {
+    const { blob, fileName } = await apiDownload(ENDPOINTS.wallet.transactionsCsv, {
       query: { type: 'bet', from: undefined },
     });
     expect(fileName).toBe('extrato.csv');
@@ -208,7 +208,7 @@ describe('wallet additions', () => {
     );
     const heard: string[] = [];
     const stop = onSessionRejected((code) => heard.push(code));
-    await expect(apiDownload('/wps/wallet/transactions.csv')).rejects.toMatchObject({
+    await expect(apiDownload(ENDPOINTS.wallet.transactionsCsv)).rejects.toMatchObject({
       code: 'not_logged_in',
       message: 'Faça login.',
     });

@@ -3,6 +3,7 @@ import {
   GATEWAY_VERSION,
   gatewayHeaderNames,
   type Device,
+  type Endpoint,
 } from '@banca/contracts';
 import { currentLanguage, i18n } from '@/i18n';
 import { takeEarlyResponse } from '@/lib/early-requests';
@@ -11,13 +12,12 @@ import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 import { unwrapEnvelope, type ClientMessages, type ResponseSchema } from './envelope';
 
-/** The web app always presents itself as `web` (facts.md §1). */
+/** The web app always presents itself as `web` (docs/platform-facts.md §1). */
 const DEVICE: Device = 'web';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** JSON body. */
   body?: unknown;
@@ -28,7 +28,9 @@ export type RequestOptions<T> = {
   form?: Record<string, string>;
   /**
    * Contract schema the envelope's `value` must match. Pass it in development and tests only,
-   * written at the call site as `schema: import.meta.env.DEV ? someSchema : undefined`:
+   * written at the call site as
+   * `schema: import.meta.env.DEV ? ROUTES.<area>.<name>.response : undefined` (the schema the
+   * server answers with, from the same route descriptor as the endpoint):
    * - production skips the check because the server already validates every response against
    *   the same @banca/contracts schemas, and zod would add ~28 KB gzipped to the home route;
    * - `import.meta.env.DEV` must be inline: the build folds it to `false` inside the module, so
@@ -76,7 +78,7 @@ function reportSessionRejection(error: unknown): void {
   for (const listener of sessionRejectionListeners) listener(code);
 }
 
-/** The gateway headers of every call (facts.md §1). */
+/** The gateway headers of every call (docs/platform-facts.md §1). */
 export function gatewayHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     [gatewayHeaderNames.version]: GATEWAY_VERSION,
@@ -114,9 +116,15 @@ function clientMessages(): ClientMessages {
  * The one HTTP call of the app: gateway headers, a 20 s timeout, and the envelope unwrapped.
  * Resolves with `value`; rejects with an ApiError carrying a code the UI can act on. A
  * cancellation by the caller's own signal rejects with the AbortError, untouched.
+ *
+ * `endpoint` is one of @banca/contracts' `ENDPOINTS` (method and address, written once for the
+ * server and the app); an address with parameters is filled in with `pathOf` first.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  return (await apiRequestWithHeaders(path, options)).value;
+export async function apiRequest<T>(
+  endpoint: Endpoint,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return (await apiRequestWithHeaders(endpoint, options)).value;
 }
 
 /**
@@ -124,11 +132,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
  * in a header (the captcha's id in `x-captcha-id`).
  */
 export async function apiRequestWithHeaders<T>(
-  path: string,
+  endpoint: Endpoint,
   options: RequestOptions<T> = {},
 ): Promise<{ value: T; headers: Headers }> {
   try {
-    return await send(path, options, { ...options.headers, ...gatewayHeaders() });
+    return await send(endpoint, options, { ...options.headers, ...gatewayHeaders() });
   } catch (error) {
     if (!options.ignoreSessionRejection) reportSessionRejection(error);
     throw error;
@@ -136,19 +144,11 @@ export async function apiRequestWithHeaders<T>(
 }
 
 async function send<T>(
-  path: string,
+  { method, path }: Endpoint,
   options: RequestOptions<T>,
   headers: Record<string, string>,
 ): Promise<{ value: T; headers: Headers }> {
-  const {
-    method = 'GET',
-    query,
-    body,
-    form,
-    schema,
-    signal,
-    timeoutMs = CLIENT_TIMEOUT_MS,
-  } = options;
+  const { query, body, form, schema, signal, timeoutMs = CLIENT_TIMEOUT_MS } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -215,7 +215,7 @@ export type Download = { blob: Blob; fileName: string | null };
  * errors as apiRequest: a failure still answers the error envelope, which becomes an ApiError.
  */
 export async function apiDownload(
-  path: string,
+  { path }: Endpoint & { method: 'GET' },
   options: Pick<RequestOptions<never>, 'query' | 'signal' | 'timeoutMs'> = {},
 ): Promise<Download> {
   const { query, signal, timeoutMs = CLIENT_TIMEOUT_MS } = options;

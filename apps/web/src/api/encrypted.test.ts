@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptedRequest, forgetServerKey } from './encrypted';
 
@@ -30,7 +31,7 @@ describe('encryptedRequest', () => {
       .mockResolvedValueOnce(json(200, { success: true, value: { kid: 'k1', jwk } }))
       .mockResolvedValueOnce(json(200, { success: true, value: { done: true } }));
     vi.stubGlobal('fetch', fetchMock);
-    await encryptedRequest('/wps/member/password', { oldPassword: 'segredo' }, { method: 'POST' });
+    await encryptedRequest(ENDPOINTS.auth.changePassword, { oldPassword: 'segredo' });
     const body = String(fetchMock.mock.calls[1]?.[1]?.body);
     expect(JSON.parse(body)).toMatchObject({ enc: { kid: 'k1' } });
     expect(body).not.toContain('segredo');
@@ -47,11 +48,7 @@ describe('encryptedRequest', () => {
       .mockResolvedValueOnce(json(200, { success: true, value: { kid: 'new', jwk } }))
       .mockResolvedValueOnce(json(200, { success: true, value: { token: 't' } }));
     vi.stubGlobal('fetch', fetchMock);
-    const value = await encryptedRequest<{ token: string }>(
-      '/wps/session/login',
-      { a: 1 },
-      { method: 'POST' },
-    );
+    const value = await encryptedRequest<{ token: string }>(ENDPOINTS.auth.login, { a: 1 });
     expect(value).toEqual({ token: 't' });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(JSON.parse(String(fetchMock.mock.calls[3]?.[1]?.body))).toMatchObject({
@@ -69,9 +66,7 @@ describe('encryptedRequest', () => {
         : unknownKey(),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(
-      encryptedRequest('/wps/session/login', {}, { method: 'POST' }),
-    ).rejects.toMatchObject({
+    await expect(encryptedRequest(ENDPOINTS.auth.login, {})).rejects.toMatchObject({
       code: 'encryption_key_unknown',
     });
     expect(fetchMock).toHaveBeenCalledTimes(4);

@@ -1,4 +1,4 @@
-import { encryptBody } from '@banca/contracts';
+import { encryptBody, ENDPOINTS, type Endpoint } from '@banca/contracts';
 import { isApiError } from './api-error';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -12,7 +12,7 @@ let serverKey: Promise<ServerKey> | null = null;
 
 function currentKey(): Promise<ServerKey> {
   if (!serverKey) {
-    serverKey = apiRequest<ServerKey>('/wps/session/key/rsa');
+    serverKey = apiRequest<ServerKey>(ENDPOINTS.auth.rsaKey);
     serverKey.catch(() => {
       serverKey = null;
     });
@@ -32,12 +32,12 @@ export function forgetServerKey(): void {
  * retried once.
  */
 export async function encryptedRequest<T>(
-  path: string,
+  endpoint: Endpoint & { method: 'POST' | 'PUT' },
   payload: unknown,
-  options: Omit<RequestOptions<T>, 'body' | 'form'> & { method: 'POST' | 'PUT' },
+  options: Omit<RequestOptions<T>, 'body' | 'form'> = {},
 ): Promise<T> {
   const attempt = async () =>
-    apiRequest<T>(path, { ...options, body: await encryptBody(payload, await currentKey()) });
+    apiRequest<T>(endpoint, { ...options, body: await encryptBody(payload, await currentKey()) });
   try {
     return await attempt();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { noticeResponseSchema, type Language, type NoticeResponse } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type Language, type NoticeResponse } from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -11,10 +11,10 @@ export const noticesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['content', 'notices', language],
     queryFn: ({ signal }) =>
-      apiRequest<NoticeResponse>('/wps/notice', {
+      apiRequest<NoticeResponse>(ENDPOINTS.content.notices, {
         query: { execution: 'B' },
         // Contract check in development only (see RequestOptions.schema).
-        schema: import.meta.env.DEV ? noticeResponseSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.content.notices.response : undefined,
         signal,
       }),
     placeholderData: keepPreviousData,

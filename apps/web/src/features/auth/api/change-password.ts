@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 
 /** `POST /wps/member/password` (encrypted). Also the way out of a forced change. */
@@ -6,5 +7,5 @@ export function changePassword(input: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<{ done: true }> {
-  return encryptedRequest('/wps/member/password', input, { method: 'POST' });
+  return encryptedRequest(ENDPOINTS.auth.changePassword, input);
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `POST /wps/agent/affiliate`: is this invitation code an agent's? Fails with invitation_code_error. */
@@ -5,5 +6,5 @@ export function checkAffiliate(input: {
   code: string;
   domain: string;
 }): Promise<{ valid: true; agent: string }> {
-  return apiRequest('/wps/agent/affiliate', { method: 'POST', body: input });
+  return apiRequest(ENDPOINTS.members.checkAffiliate, { body: input });
 }

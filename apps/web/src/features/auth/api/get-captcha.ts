@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequestWithHeaders } from '@/api/client';
 
 /**
@@ -11,6 +12,6 @@ export type Captcha = { imageUrl: string; id: string };
 
 /** `GET /wps/captcha`: the image is a data URL in `value`, its id in the `x-captcha-id` header. */
 export async function getCaptcha(): Promise<Captcha> {
-  const { value, headers } = await apiRequestWithHeaders<string>('/wps/captcha');
+  const { value, headers } = await apiRequestWithHeaders<string>(ENDPOINTS.auth.captcha);
   return { imageUrl: value, id: headers.get(CAPTCHA_ID_HEADER) ?? '' };
 }

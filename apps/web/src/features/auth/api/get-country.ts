@@ -1,4 +1,4 @@
-import { countrySchema, type Country } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type Country } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -7,8 +7,8 @@ export const countryQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'country'],
     queryFn: ({ signal }) =>
-      apiRequest<Country>('/wps/system/country', {
-        schema: import.meta.env.DEV ? countrySchema : undefined,
+      apiRequest<Country>(ENDPOINTS.system.country, {
+        schema: import.meta.env.DEV ? ROUTES.system.country.response : undefined,
         signal,
       }),
     staleTime: Infinity,

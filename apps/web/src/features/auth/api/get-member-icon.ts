@@ -1,4 +1,4 @@
-import { memberIconSchema } from '@banca/contracts';
+import { ENDPOINTS, ROUTES } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { memberQueryKey } from './get-member-info';
@@ -8,8 +8,8 @@ export const memberIconQueryOptions = () =>
   queryOptions({
     queryKey: [...memberQueryKey, 'icon'],
     queryFn: ({ signal }) =>
-      apiRequest<{ iconUrl: string }>('/wps/member/info/icon', {
-        schema: import.meta.env.DEV ? memberIconSchema : undefined,
+      apiRequest<{ iconUrl: string }>(ENDPOINTS.members.icon, {
+        schema: import.meta.env.DEV ? ROUTES.members.icon.response : undefined,
         signal,
       }),
     staleTime: 30 * 60_000,

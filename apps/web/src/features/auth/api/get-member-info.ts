@@ -1,4 +1,4 @@
-import { memberInfoSchema, type MemberInfo } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type MemberInfo } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -6,11 +6,11 @@ import { apiRequest } from '@/api/client';
 export const memberQueryKey = ['member'] as const;
 export const memberInfoQueryKey = [...memberQueryKey, 'info'] as const;
 
-/** `GET /wps/member/info`: who is logged in (spec §3 member info). */
+/** `GET /wps/member/info`: who is logged in (docs/product.md §3 member info). */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiRequest<MemberInfo>('/wps/member/info', {
+  return apiRequest<MemberInfo>(ENDPOINTS.members.info, {
     // Contract check in development only (see RequestOptions.schema).
-    schema: import.meta.env.DEV ? memberInfoSchema : undefined,
+    schema: import.meta.env.DEV ? ROUTES.members.info.response : undefined,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type LoginRequest, type LoginResponse } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 import { deviceId } from '@/lib/device-id';
 
@@ -8,8 +8,8 @@ import { deviceId } from '@/lib/device-id';
  */
 export async function login(input: Omit<LoginRequest, 'deviceId'>): Promise<LoginResponse> {
   return encryptedRequest<LoginResponse>(
-    '/wps/session/login',
+    ENDPOINTS.auth.login,
     { ...input, deviceId: await deviceId() },
-    { method: 'POST', schema: import.meta.env.DEV ? loginResponseSchema : undefined },
+    { schema: import.meta.env.DEV ? ROUTES.auth.login.response : undefined },
   );
 }

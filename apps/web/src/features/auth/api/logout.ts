@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /**
@@ -5,5 +6,5 @@ import { apiRequest } from '@/api/client';
  * clears the session either way, so the app-wide "log in again" reaction is skipped.
  */
 export function logout(): Promise<{ done: true }> {
-  return apiRequest('/wps/session/logout', { method: 'DELETE', ignoreSessionRejection: true });
+  return apiRequest(ENDPOINTS.auth.logout, { ignoreSessionRejection: true });
 }

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginResponse, type RegisterRequest } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type LoginResponse, type RegisterRequest } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -9,8 +9,8 @@ export type RegisterMode = 'username' | 'mobile';
  */
 export function register(mode: RegisterMode, input: RegisterRequest): Promise<LoginResponse> {
   return encryptedRequest<LoginResponse>(
-    mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+    mode === 'mobile' ? ENDPOINTS.members.registerMobile : ENDPOINTS.members.register,
     input,
-    { method: 'PUT', schema: import.meta.env.DEV ? loginResponseSchema : undefined },
+    { schema: import.meta.env.DEV ? ROUTES.members.register.response : undefined },
   );
 }

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginResponse } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type LoginResponse } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 
 /**
@@ -14,8 +14,7 @@ export function resetPassword(input: {
   mobileNum?: string;
   countryDialingCode?: string;
 }): Promise<LoginResponse> {
-  return encryptedRequest<LoginResponse>('/wps/member/password/verification', input, {
-    method: 'POST',
-    schema: import.meta.env.DEV ? loginResponseSchema : undefined,
+  return encryptedRequest<LoginResponse>(ENDPOINTS.auth.resetPassword, input, {
+    schema: import.meta.env.DEV ? ROUTES.auth.resetPassword.response : undefined,
   });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `POST /wps/verification/sms/noLogin`: a login code by SMS; the countdown is expiredMinutes × 60 s. */
@@ -5,5 +6,5 @@ export function sendLoginSms(input: {
   mobileNum: string;
   countryDialingCode: string;
 }): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/verification/sms/noLogin', { method: 'POST', body: input });
+  return apiRequest(ENDPOINTS.auth.sendLoginSms, { body: input });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `POST /wps/session/login/verification/send`: the code of a login held for a new IP. */
@@ -5,5 +6,5 @@ export function sendLoginVerification(input: {
   pendingToken: string;
   method: 'sms' | 'email';
 }): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/session/login/verification/send', { method: 'POST', body: input });
+  return apiRequest(ENDPOINTS.auth.sendLoginVerification, { body: input });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `POST /wps/verification/sms/register`: the registration code (when REGMOBVERF3 is on). */
@@ -5,5 +6,5 @@ export function sendRegisterSms(input: {
   mobileNo: string;
   countryDialingCode: string;
 }): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/verification/sms/register', { method: 'POST', body: input });
+  return apiRequest(ENDPOINTS.members.sendRegisterSms, { body: input });
 }

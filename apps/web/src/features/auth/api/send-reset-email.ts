@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /**
@@ -8,5 +9,5 @@ export function sendResetEmail(input: {
   username: string;
   email: string;
 }): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/member/password/email', { method: 'POST', form: input });
+  return apiRequest(ENDPOINTS.auth.sendResetEmail, { form: input });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `POST /wps/member/password/sms`: a reset code to the member's mobile. */
@@ -5,5 +6,5 @@ export function sendResetSms(input: {
   mobileNum: string;
   countryDialingCode: string;
 }): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/member/password/sms', { method: 'POST', body: input });
+  return apiRequest(ENDPOINTS.auth.sendResetSms, { body: input });
 }

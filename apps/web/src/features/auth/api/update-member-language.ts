@@ -1,7 +1,7 @@
-import type { Language } from '@banca/contracts';
+import { ENDPOINTS, type Language } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `PUT /wps/member/language`: the member's language, for messages the server sends. */
 export function updateMemberLanguage(language: Language): Promise<{ language: string }> {
-  return apiRequest('/wps/member/language', { method: 'PUT', body: { language } });
+  return apiRequest(ENDPOINTS.members.setLanguage, { body: { language } });
 }

@@ -1,5 +1,6 @@
 import {
-  loginResponseSchema,
+  ENDPOINTS,
+  ROUTES,
   type LoginResponse,
   type LoginVerificationMethod,
 } from '@banca/contracts';
@@ -11,9 +12,8 @@ export function verifyLogin(input: {
   method: LoginVerificationMethod;
   code: string;
 }): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/wps/session/login/verification', {
-    method: 'POST',
+  return apiRequest<LoginResponse>(ENDPOINTS.auth.verifyLogin, {
     body: input,
-    schema: import.meta.env.DEV ? loginResponseSchema : undefined,
+    schema: import.meta.env.DEV ? ROUTES.auth.verifyLogin.response : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { helpTopicSchema, type HelpTopic, type Language } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type HelpTopic, type Language } from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -7,10 +7,10 @@ export const helpCenterQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['content', 'helpCenter', language],
     queryFn: ({ signal }) =>
-      apiRequest<HelpTopic[]>('/wps/system/helpCenter', {
+      apiRequest<HelpTopic[]>(ENDPOINTS.system.helpCenter, {
         query: { lang: language, device: 'WEB' },
         // Contract check in development only (see RequestOptions.schema).
-        schema: import.meta.env.DEV ? helpTopicSchema.array() : undefined,
+        schema: import.meta.env.DEV ? ROUTES.system.helpCenter.response : undefined,
         signal,
       }),
     // A language switch keeps showing the previous list until the new one arrives.

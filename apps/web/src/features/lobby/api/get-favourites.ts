@@ -1,13 +1,13 @@
-import { favouriteListSchema, MAX_PAGE_SIZE, type Language } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type ResponseOf, MAX_PAGE_SIZE, type Language } from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { lobbyKeys } from './query-keys';
 
-export type FavouriteList = ReturnType<typeof favouriteListSchema.parse>;
+export type FavouriteList = ResponseOf<typeof ROUTES.games.favourites>;
 
 /**
- * Home shows up to 99 favourites (spec §9), the most one page holds; the same page tells every
- * card whether its heart is filled.
+ * Home shows up to 99 favourites (docs/product.md §9), the most one page holds; the same page tells
+ * every card whether its heart is filled.
  */
 export const FAVOURITES_ALL_PAGE_SIZE = MAX_PAGE_SIZE;
 
@@ -20,9 +20,9 @@ export const favouritesQueryOptions = (
   queryOptions({
     queryKey: [...lobbyKeys.favourites(username), language, page] as const,
     queryFn: ({ signal }) =>
-      apiRequest<FavouriteList>('/wps/games/favorites', {
+      apiRequest<FavouriteList>(ENDPOINTS.games.favourites, {
         query: page,
-        schema: import.meta.env.DEV ? favouriteListSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.games.favourites.response : undefined,
         signal,
       }),
     placeholderData: keepPreviousData,

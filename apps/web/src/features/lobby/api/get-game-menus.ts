@@ -1,4 +1,4 @@
-import { gameMenusSchema, type GameMenu, type Language } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type GameMenu, type Language } from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -11,9 +11,9 @@ export const gameMenusQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['games', 'menus', language],
     queryFn: ({ signal }) =>
-      apiRequest<GameMenu[]>('/lgw/games/game_menus', {
+      apiRequest<GameMenu[]>(ENDPOINTS.games.menus, {
         // Contract check in development only (see RequestOptions.schema).
-        schema: import.meta.env.DEV ? gameMenusSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.games.menus.response : undefined,
         signal,
       }),
     // A language switch keeps showing the previous list until the new one arrives.

@@ -1,5 +1,6 @@
 import {
-  gameListSchema,
+  ENDPOINTS,
+  ROUTES,
   type GameCategory,
   type GameList,
   type GameSelectType,
@@ -36,10 +37,10 @@ export const gamesQueryOptions = (
         ? ([...lobbyKeys.memberList(username), language, request] as const)
         : lobbyKeys.list(language, request),
     queryFn: ({ signal }) =>
-      apiRequest<GameList>('/lgw/games/list', {
+      apiRequest<GameList>(ENDPOINTS.games.list, {
         query: { ...request },
         // Contract check in development only (see RequestOptions.schema).
-        schema: import.meta.env.DEV ? gameListSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.games.list.response : undefined,
         signal,
       }),
     // The next page replaces the current one without flashing skeletons.

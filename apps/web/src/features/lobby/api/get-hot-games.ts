@@ -1,4 +1,10 @@
-import { gameCardSchema, type GameCard, type GameCategory, type Language } from '@banca/contracts';
+import {
+  ENDPOINTS,
+  ROUTES,
+  type GameCard,
+  type GameCategory,
+  type Language,
+} from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -13,7 +19,7 @@ const isGameList = (data: unknown): data is GameCard[] =>
       typeof game?.nodeId === 'number' && typeof game.iconUrl === 'string',
   );
 
-/** The platform's own hot list (spec §7 "Hot games: … isPlatform 2"). */
+/** The platform's own hot list (docs/product.md §7 "Hot games: … isPlatform 2"). */
 const PLATFORM_HOT_LIST = 2;
 
 /** Hot games of the whole site, a category or a vendor (`GET /lgw/games/hot`, at most 24). */
@@ -27,9 +33,9 @@ export const hotGamesQueryOptions = (
   return queryOptions({
     queryKey: lobbyKeys.hot(language, scope),
     queryFn: async ({ signal }) => {
-      const games = await apiRequest<GameCard[]>('/lgw/games/hot', {
+      const games = await apiRequest<GameCard[]>(ENDPOINTS.games.hot, {
         query: { ...scope, isPlatform: PLATFORM_HOT_LIST },
-        schema: import.meta.env.DEV ? gameCardSchema.array() : undefined,
+        schema: import.meta.env.DEV ? ROUTES.games.hot.response : undefined,
         signal,
       });
       writeSessionCache(STORAGE_KEYS.hotGames, variant, games);

@@ -1,16 +1,16 @@
-import { lanesSchema, type Language } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type ResponseOf, type Language } from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { readSessionCache, writeSessionCache } from '../lib/session-cache';
 import { lobbyKeys } from './query-keys';
 
-export type Lanes = ReturnType<typeof lanesSchema.parse>;
+export type Lanes = ResponseOf<typeof ROUTES.games.lanes>;
 export type VendorLane = Lanes['data']['lanes'][number];
 
 /**
- * Vendor lanes (`GET /lgw/games/lanes`, spec §3): per category its vendors and classify menu.
- * Keyed by language: spec §4 refetches the vendor list on a language change.
+ * Vendor lanes (`GET /lgw/games/lanes`, docs/product.md §3): per category its vendors and classify
+ * menu. Keyed by language: docs/product.md §4 refetches the vendor list on a language change.
  */
 export const lanesQueryOptions = (language: Language) => {
   // Spec §4: kept in session storage for the visit (see lib/session-cache.ts).
@@ -19,8 +19,8 @@ export const lanesQueryOptions = (language: Language) => {
     queryKey: lobbyKeys.lanes(language),
     queryFn: async ({ signal }) => {
       const { lanes } = (
-        await apiRequest<Lanes>('/lgw/games/lanes', {
-          schema: import.meta.env.DEV ? lanesSchema : undefined,
+        await apiRequest<Lanes>(ENDPOINTS.games.lanes, {
+          schema: import.meta.env.DEV ? ROUTES.games.lanes.response : undefined,
           signal,
         })
       ).data;

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /**
@@ -8,5 +9,5 @@ export type LaunchResult = { url?: string };
 
 /** Launches a game for the member (`POST /wps/game/launchGame`); also records it as recent. */
 export function launchGame(nodeId: number) {
-  return apiRequest<LaunchResult>('/wps/game/launchGame', { method: 'POST', body: { nodeId } });
+  return apiRequest<LaunchResult>(ENDPOINTS.games.launch, { body: { nodeId } });
 }

@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type Profile } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -10,8 +10,8 @@ export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<Profile>('/wps/member/profile', {
-        schema: import.meta.env.DEV ? profileSchema : undefined,
+      apiRequest<Profile>(ENDPOINTS.members.profile, {
+        schema: import.meta.env.DEV ? ROUTES.members.profile.response : undefined,
         signal,
       }),
   });

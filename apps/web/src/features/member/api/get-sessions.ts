@@ -1,4 +1,4 @@
-import { memberSessionSchema, type MemberSession } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type MemberSession } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -9,8 +9,8 @@ export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<MemberSession[]>('/wps/member/sessions', {
-        schema: import.meta.env.DEV ? memberSessionSchema.array() : undefined,
+      apiRequest<MemberSession[]>(ENDPOINTS.auth.sessions, {
+        schema: import.meta.env.DEV ? ROUTES.auth.sessions.response : undefined,
         signal,
       }),
     staleTime: 0,

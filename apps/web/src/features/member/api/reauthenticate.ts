@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 
 /**
@@ -5,9 +6,5 @@ import { encryptedRequest } from '@/api/encrypted';
  * the next minutes this session may change e-mail, mobile and the authenticator.
  */
 export function reauthenticate(password: string): Promise<{ validForSeconds: number }> {
-  return encryptedRequest(
-    '/wps/member/reauth',
-    { method: 'password', password },
-    { method: 'POST' },
-  );
+  return encryptedRequest(ENDPOINTS.auth.reauthenticate, { method: 'password', password });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /**
@@ -8,5 +9,5 @@ export function sendContactCode(
   channel: 'email' | 'mobile',
   value: string,
 ): Promise<{ expiredMinutes: number }> {
-  return apiRequest('/wps/member/contact/code', { method: 'POST', body: { channel, value } });
+  return apiRequest(ENDPOINTS.auth.sendContactCode, { body: { channel, value } });
 }

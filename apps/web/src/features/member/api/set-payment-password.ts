@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { encryptedRequest } from '@/api/encrypted';
 
 /**
@@ -9,5 +10,5 @@ export function setPaymentPassword(
     | { loginPassword: string; paymentPassword: string; confirmPaymentPassword: string }
     | { oldPaymentPassword: string; paymentPassword: string; confirmPaymentPassword: string },
 ): Promise<{ done: true }> {
-  return encryptedRequest('/wps/member/password/payment', input, { method: 'PUT' });
+  return encryptedRequest(ENDPOINTS.auth.setPaymentPassword, input);
 }

@@ -1,7 +1,7 @@
-import type { Profile, ProfileUpdate } from '@banca/contracts';
+import { ENDPOINTS, type Profile, type ProfileUpdate } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 /** `PUT /wps/member/profile`: answers the profile as stored. Blank fields clear the value. */
 export function updateProfile(change: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>('/wps/member/profile', { method: 'PUT', body: change });
+  return apiRequest<Profile>(ENDPOINTS.members.updateProfile, { body: change });
 }

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@banca/contracts';
 import { apiDownload } from '@/api/client';
 import { filterParams, type TransactionsFilter } from './get-transactions';
 
@@ -12,7 +13,7 @@ const REVOKE_AFTER_MS = 30_000;
  * file the server names. Answers the file name.
  */
 export async function exportTransactionsCsv(filter: TransactionsFilter): Promise<string> {
-  const { blob, fileName } = await apiDownload('/wps/wallet/transactions.csv', {
+  const { blob, fileName } = await apiDownload(ENDPOINTS.wallet.transactionsCsv, {
     query: filterParams(filter),
   });
   const name = fileName ?? FALLBACK_FILE_NAME;

@@ -1,4 +1,4 @@
-import { balancesSchema, type Balances } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type Balances } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
@@ -17,9 +17,9 @@ export const balancesQueryOptions = () =>
   queryOptions({
     queryKey: balancesQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<Balances>('/wps/v2/wallets/balance', {
+      apiRequest<Balances>(ENDPOINTS.wallet.balances, {
         // Inline, so the build folds it away and zod stays out of the home route (client.ts).
-        schema: import.meta.env.DEV ? balancesSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.wallet.balances.response : undefined,
         signal,
       }),
     staleTime: BALANCES_STALE_MS,

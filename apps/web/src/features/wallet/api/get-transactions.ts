@@ -1,10 +1,16 @@
-import { transactionsPageSchema, type Transaction, type TRANSACTION_TYPES } from '@banca/contracts';
+import {
+  ENDPOINTS,
+  ROUTES,
+  type ResponseOf,
+  type Transaction,
+  type TRANSACTION_TYPES,
+} from '@banca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { walletQueryKey } from './get-balances';
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionsPage = ReturnType<typeof transactionsPageSchema.parse>;
+export type TransactionsPage = ResponseOf<typeof ROUTES.wallet.transactions>;
 export type { Transaction };
 
 /** Rows per page of the account record (the server allows up to RECORD_PAGE_SIZE_MAX). */
@@ -33,9 +39,9 @@ export const transactionsQueryOptions = (filter: TransactionsFilter, pageNo: num
   queryOptions({
     queryKey: [...transactionsQueryKey, filter, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest<TransactionsPage>('/wps/wallet/transactions', {
+      apiRequest<TransactionsPage>(ENDPOINTS.wallet.transactions, {
         query: { ...filterParams(filter), pageNo, pageSize: RECORD_PAGE_SIZE },
-        schema: import.meta.env.DEV ? transactionsPageSchema : undefined,
+        schema: import.meta.env.DEV ? ROUTES.wallet.transactions.response : undefined,
         signal,
       }),
     placeholderData: keepPreviousData,

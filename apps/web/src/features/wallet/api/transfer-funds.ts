@@ -1,4 +1,4 @@
-import { walletTransferResponseSchema } from '@banca/contracts';
+import { ENDPOINTS, ROUTES, type ResponseOf } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
 export type WalletTransfer = {
@@ -7,7 +7,7 @@ export type WalletTransfer = {
   /** Major units as dot-decimal text ("250.50"): never a float that could round a centavo. */
   amount: string;
 };
-export type WalletTransferResult = ReturnType<typeof walletTransferResponseSchema.parse>;
+export type WalletTransferResult = ResponseOf<typeof ROUTES.wallet.transfer>;
 
 /**
  * `POST /wps/relay/GCS_walletTransfer` with an `Idempotency-Key`: a retry of the same submit
@@ -17,10 +17,9 @@ export function transferFunds(
   transfer: WalletTransfer,
   idempotencyKey: string,
 ): Promise<WalletTransferResult> {
-  return apiRequest<WalletTransferResult>('/wps/relay/GCS_walletTransfer', {
-    method: 'POST',
+  return apiRequest<WalletTransferResult>(ENDPOINTS.wallet.transfer, {
     body: transfer,
     headers: { 'idempotency-key': idempotencyKey },
-    schema: import.meta.env.DEV ? walletTransferResponseSchema : undefined,
+    schema: import.meta.env.DEV ? ROUTES.wallet.transfer.response : undefined,
   });
 }

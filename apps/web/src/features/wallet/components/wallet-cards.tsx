@@ -1,4 +1,10 @@
-import { formatMoney, type Balances, type WalletBalance } from '@banca/contracts';
+import {
+  ENDPOINTS,
+  formatMoney,
+  pathOf,
+  type Balances,
+  type WalletBalance,
+} from '@banca/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -160,7 +166,7 @@ function VendorLogo({ code, name }: { code: string; name: string }) {
       className="wallet-card__logo"
       // The name is written beside it: the art adds nothing to read aloud.
       alt=""
-      src={`/lgw/art/vendor/${encodeURIComponent(code)}.svg`}
+      src={pathOf(ENDPOINTS.art.vendor, { file: `${code}.svg` })}
       width={96}
       height={32}
       loading="lazy"
