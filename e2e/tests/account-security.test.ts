@@ -1,30 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshUsername, lastCodeSentTo, registerMember } from '../support/accounts';
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/server';
+import { screenshot } from '../support/browser';
+import { useJourney } from '../support/journey';
 
 /**
  * Changing a recovery channel in the member centre (issue 10 §1): the page asks for the
  * password again, then for the code sent to the new address, and only then saves it; the old
  * address is told.
  */
-let platform: RunningPlatform;
-let browser: BrowserSession | null = null;
+const journey = useJourney();
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(async (context) => {
-  if (browser && context.task.result?.state === 'fail')
-    await screenshot(browser.page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-  await browser?.close();
-  browser = null;
-});
-
-const url = (path = '/') => `http://localhost:${platform.port}${path}`;
+const url = journey.url;
 const PASSWORD = 'Cofre@2026';
 
 describe('a member changing the e-mail', () => {
@@ -32,9 +18,13 @@ describe('a member changing the e-mail', () => {
     const username = freshUsername('cofre');
     const oldEmail = `${username}@old.example`;
     const newEmail = `${username}@new.example`;
-    await registerMember(platform.baseUrl, { username, password: PASSWORD, email: oldEmail });
+    await registerMember(journey.platform.baseUrl, {
+      username,
+      password: PASSWORD,
+      email: oldEmail,
+    });
 
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('/'));
     await page.getByTestId('header-login').click();
@@ -62,8 +52,12 @@ describe('a member changing the e-mail', () => {
     const codeDialog = page.getByTestId('contact-code-dialog');
     await codeDialog.waitFor();
     expect(await codeDialog.innerText()).toContain(newEmail);
-    await expect.poll(() => lastCodeSentTo(platform.db, newEmail).catch(() => null)).not.toBeNull();
-    await page.getByTestId('contact-code').fill(await lastCodeSentTo(platform.db, newEmail));
+    await expect
+      .poll(() => lastCodeSentTo(journey.platform.db, newEmail).catch(() => null))
+      .not.toBeNull();
+    await page
+      .getByTestId('contact-code')
+      .fill(await lastCodeSentTo(journey.platform.db, newEmail));
     await screenshot(page, 'account-security-contact-code-1440');
     await page.getByTestId('contact-code-confirm').click();
     await codeDialog.waitFor({ state: 'detached' });
@@ -71,7 +65,7 @@ describe('a member changing the e-mail', () => {
     await expect.poll(() => page.getByTestId('profile-email').inputValue()).toBe(newEmail);
     await expect
       .poll(async () => {
-        const row = await platform.db
+        const row = await journey.platform.db
           .selectFrom('members')
           .select('email')
           .where('username', '=', username)
@@ -79,7 +73,7 @@ describe('a member changing the e-mail', () => {
         return row?.email;
       })
       .toBe(newEmail);
-    const notice = await platform.db
+    const notice = await journey.platform.db
       .selectFrom('outbox_messages')
       .select('body')
       .where('destination', '=', oldEmail)

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession, type Page } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type Page } from '../support/browser';
+import { useJourney } from '../support/journey';
 
 /**
  * The Content-Security-Policy against the built app (issue 10, item 7): the pages people use
@@ -8,23 +8,9 @@ import { startPlatform, type RunningPlatform } from '../support/server';
  * browser refusing anything the policy names, and the page shell's inline script (the early
  * requests) still runs, allowed by its hash.
  */
-let platform: RunningPlatform;
-let browser: BrowserSession | null = null;
+const journey = useJourney();
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(async (context) => {
-  if (browser && context.task.result?.state === 'fail')
-    await screenshot(browser.page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-  await browser?.close();
-  browser = null;
-});
-
-const url = (path = '/') => `http://localhost:${platform.port}${path}`;
+const url = journey.url;
 
 /** Everything the browser refused under the policy, from every page the tab visits. */
 type Violations = string[];
@@ -35,7 +21,7 @@ type Violations = string[];
  * "Refused to …" lines, which also cover what is refused before the page can listen.
  */
 async function openWatchedBrowser(): Promise<{ page: Page; violations: Violations }> {
-  browser = await openBrowser();
+  const browser = await journey.openBrowser();
   const { context, page } = browser;
   const violations: Violations = [];
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => {

@@ -1,33 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { useJourney } from '../support/journey';
 
 /**
  * The foundation as a new visitor meets it (issue "Foundation", Tests and CI): the home page
  * boots in Portuguese, English survives a reload, maintenance and region-block pages win over
  * everything, and the agent centre guard redirects.
  */
-let platform: RunningPlatform;
-let browser: BrowserSession | null = null;
+const journey = useJourney();
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-afterEach(async (context) => {
-  if (browser && context.task.result?.state === 'fail')
-    await screenshot(browser.page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-  await browser?.close();
-  browser = null;
-});
-
-const url = (host: string, path = '/') => `http://${host}:${platform.port}${path}`;
+const url = (host: string, path = '/') => `http://${host}:${journey.platform.port}${path}`;
 
 describe('a new visitor', () => {
   it('sees the home page in Brazilian Portuguese with the brand’s navigation and footer', async () => {
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('localhost'));
     await page.getByTestId('home-page').waitFor();
@@ -46,7 +32,7 @@ describe('a new visitor', () => {
   });
 
   it('switches to English, and the choice survives a reload', async () => {
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('localhost'));
     await page.getByTestId('home-page').waitFor();
@@ -62,7 +48,7 @@ describe('a new visitor', () => {
   });
 
   it('opens the login dialog from the header and from /login', async () => {
-    browser = await openBrowser({ width: 390, height: 844 });
+    const browser = await journey.openBrowser({ width: 390, height: 844 });
     const { page } = browser;
     await page.goto(url('localhost', '/login'));
     await page.getByTestId('login-dialog').waitFor();
@@ -76,7 +62,7 @@ describe('a new visitor', () => {
 
 describe('a closed site', () => {
   it('shows only the maintenance page when the brand is in maintenance, whatever the route', async () => {
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('maint.localhost', '/live'));
     await page.getByTestId('maintenance-page').waitFor();
@@ -90,7 +76,7 @@ describe('a closed site', () => {
   });
 
   it('shows the region-block page with the visitor’s IP when the region is restricted', async () => {
-    browser = await openBrowser({ width: 390, height: 844 });
+    const browser = await journey.openBrowser({ width: 390, height: 844 });
     const { page } = browser;
     await page.goto(url('blocked.localhost'));
     await page.getByTestId('region-block-page').waitFor();
@@ -104,7 +90,7 @@ describe('a closed site', () => {
 
 describe('guards', () => {
   it('sends a visitor who opens the agent centre to the agent login page', async () => {
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('localhost', '/agentHome'));
     await page.getByTestId('agent-login-page').waitFor();
@@ -115,7 +101,7 @@ describe('guards', () => {
   });
 
   it('sends a visitor who opens a lottery to /login', async () => {
-    browser = await openBrowser();
+    const browser = await journey.openBrowser();
     const { page } = browser;
     await page.goto(url('localhost', '/lottery?gameCode=VN_1M'));
     await page.getByTestId('login-dialog').waitFor();
