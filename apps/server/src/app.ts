@@ -153,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         description:
           'Player, agent, vendor and operator API. Every answer is an envelope: `{success:true,value}` or `{success:false,code,message,data}`.',
       },
+      components: {
+        // The provider scope (/pam): each provider's API key as `Authorization: Bearer <key>`.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

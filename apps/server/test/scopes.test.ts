@@ -203,6 +203,18 @@ describe.each(ENGINES)('API scopes on %s', (engine) => {
     expect(probed.periods[0]).toMatch(/^probe-hourly:2026-11-24T\d\d:00$/);
   });
 
+  it('the OpenAPI document describes the scopes, the provider API with its key scheme', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/pam/'))).toBe(true);
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/wps/'))).toBe(true);
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
   it('realtime scope: a module’s route lives under /ws; the player gateway does not apply', async () => {
     const res = await app.inject({ method: 'GET', url: '/ws/probe' });
     expect(res.json()).toEqual({ realtime: true });
