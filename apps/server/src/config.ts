@@ -43,10 +43,13 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** API key the demo seed gives every demo vendor on /pam (docs/pam.md); 32–200 characters. */
   PAM_API_KEY: z.string().min(32).max(200).default(DEV_PAM_API_KEY),
-  /** Comma-separated origins of game vendors whose pages /seamless may frame (the CSP's frame-src). */
+  /**
+   * Comma-separated origins of game vendors whose pages /seamless may frame (the CSP's
+   * frame-src). Unset outside production: the demo provider's (http://localhost and
+   * http://127.0.0.1 on DEMO_PROVIDER_PORT); set it (even empty) to say exactly.
+   */
   GAME_FRAME_ORIGINS: z
     .string()
-    .default('')
     .transform((value) =>
       value
         .split(',')
@@ -55,7 +58,12 @@ const envSchema = z.object({
     )
     .refine((origins) => origins.every(isFrameOrigin), {
       message: 'each entry must be an origin such as https://games.example.com',
-    }),
+    })
+    .optional(),
+  /** The demo game provider's port (scripts/start.mjs runs it; default PORT + 1). */
+  DEMO_PROVIDER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** `0` when `npm start` leaves the demo provider out (docs/demo-provider.md). */
+  DEMO_PROVIDER: z.string().optional(),
 });
 
 export type Config = {
@@ -71,7 +79,14 @@ export type Config = {
   docsEnabled: boolean;
   gameFrameOrigins: string[];
   pamApiKey: string;
+  /** The demo game provider's origin (http://localhost:<DEMO_PROVIDER_PORT>), for its launch URLs. */
+  demoProviderOrigin: string;
 };
+
+/** The origins a browser may use for a provider on this machine's port (the frame-src sources). */
+export function localOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
 
 /** Repository root, so relative defaults work from any working directory. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -83,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const demoPort = e.DEMO_PROVIDER_PORT ?? e.PORT + 1;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,7 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((ip) => ip.trim())
       .filter(Boolean),
     docsEnabled: e.DOCS_ENABLED ?? e.NODE_ENV !== 'production',
-    gameFrameOrigins: e.GAME_FRAME_ORIGINS,
+    gameFrameOrigins:
+      e.GAME_FRAME_ORIGINS ??
+      (e.NODE_ENV === 'production' || e.DEMO_PROVIDER === '0' ? [] : localOrigins(demoPort)),
     pamApiKey: e.PAM_API_KEY,
+    demoProviderOrigin: `http://localhost:${demoPort}`,
   };
 }

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
-import { seedDemoVendorIntegrations } from './demo/vendor-integrations';
+import { demoProviderLaunchTemplate, seedDemoVendorIntegrations } from './demo/vendor-integrations';
 
 /** Reads config, opens the database, migrates, seeds the demo brand when empty, listens, starts events and jobs. */
 async function main(): Promise<void> {
@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const migrations = await migrate(db);
   const seeded = config.seedDemo ? await seedDemo(db) : null;
   // The demo vendors' /pam configuration and development key (PAM_API_KEY, docs/pam.md).
-  if (config.seedDemo) await seedDemoVendorIntegrations(db, { pamApiKey: config.pamApiKey });
+  if (config.seedDemo)
+    await seedDemoVendorIntegrations(db, {
+      pamApiKey: config.pamApiKey,
+      launchTemplate: demoProviderLaunchTemplate(config.demoProviderOrigin),
+    });
 
   const app = await buildApp({
     db,

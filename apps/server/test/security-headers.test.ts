@@ -209,4 +209,21 @@ describe('the configuration of the protections', () => {
     ])
       expect(() => loadConfig({ GAME_FRAME_ORIGINS: bad })).toThrow(/GAME_FRAME_ORIGINS/);
   });
+
+  it('frames the demo provider by default in development, on its port, and nothing in production', () => {
+    expect(loadConfig({}).gameFrameOrigins).toEqual([
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+    ]);
+    expect(loadConfig({ PORT: '9000' }).gameFrameOrigins).toEqual([
+      'http://localhost:9001',
+      'http://127.0.0.1:9001',
+    ]);
+    const moved = loadConfig({ DEMO_PROVIDER_PORT: '7777' });
+    expect(moved.gameFrameOrigins).toContain('http://127.0.0.1:7777');
+    expect(moved.demoProviderOrigin).toBe('http://localhost:7777');
+    expect(loadConfig({ NODE_ENV: 'production' }).gameFrameOrigins).toEqual([]);
+    expect(loadConfig({ DEMO_PROVIDER: '0' }).gameFrameOrigins).toEqual([]);
+    expect(loadConfig({ GAME_FRAME_ORIGINS: '' }).gameFrameOrigins).toEqual([]);
+  });
 });

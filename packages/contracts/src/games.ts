@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, serverText } from './text';
 
-/** Game categories (spec §9), in the default sorting order. */
+/** Game categories (docs/product.md §9), in the default sorting order. */
 export const GAME_CATEGORIES = [
   'RNG',
   'LIVE',
@@ -17,7 +17,7 @@ export const GAME_CATEGORIES = [
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-/** Top navigation shows at most this many categories (spec §2). */
+/** Top navigation shows at most this many categories (docs/product.md §2). */
 export const MAX_NAV_CATEGORIES = 10;
 
 /**
@@ -52,17 +52,20 @@ export const gameMenuSchema = z.object({
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 export const gameMenusSchema = z.array(gameMenuSchema);
 
-/** Lobby page size (spec §9) and the largest page any list answers. */
+/** Lobby page size (docs/product.md §9) and the largest page any list answers. */
 export const LOBBY_PAGE_SIZE = 18;
 export const MAX_PAGE_SIZE = 99;
 /** Game search text longer than this is not a name. */
 export const GAME_NAME_SEARCH_MAX = 64;
 
-/** Lobby filters (spec §3 "Game select types"). FAV and RECENT need a session. */
+/** Lobby filters (docs/product.md §3 "Game select types"). FAV and RECENT need a session. */
 export const gameSelectTypeSchema = z.enum(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT']);
 export type GameSelectType = z.infer<typeof gameSelectTypeSchema>;
 
-/** A game card (spec §3 "Game"). Card style variant = nodeId % 4 + 1, computed by the client. */
+/**
+ * A game card (docs/product.md §3 "Game"). Card style variant = nodeId % 4 + 1, computed by the
+ * client.
+ */
 export const gameCardSchema = z.object({
   nodeId: z.number().int(),
   gameCode: serverText(),
@@ -120,7 +123,7 @@ export const vendorLaneSchema = z.object({
   cards: z.array(vendorSchema),
   gameClassify: z.array(classifyEntrySchema),
 });
-/** `value.data.lanes` (spec §7). */
+/** `value.data.lanes` (docs/product.md §7). */
 export const lanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 
 export const hotGamesQuerySchema = z.object({
@@ -178,3 +181,13 @@ export const launchGameRequestSchema = z
     language: optionalText(16),
   })
   .strict();
+
+/**
+ * A launched game (issue 12 §2): the vendor's address carrying the game session's token, which
+ * the /seamless page frames, and the game's card (its name and vendor for the page's bar).
+ */
+export const launchGameResponseSchema = z.object({
+  url: serverText(),
+  game: gameCardSchema,
+});
+export type LaunchGameResponse = z.infer<typeof launchGameResponseSchema>;

@@ -13,6 +13,11 @@ import { DEMO_MERCHANT_CODE } from './brand';
 export const DEMO_PROVIDER_LAUNCH_TEMPLATE =
   'http://localhost:8081/play/{vendor}/{game}?token={token}&lang={lang}&currency={currency}&lobby={lobby}';
 
+/** The demo template at another origin (DEMO_PROVIDER_PORT; the browser journeys' random port). */
+export function demoProviderLaunchTemplate(origin: string): string {
+  return DEMO_PROVIDER_LAUNCH_TEMPLATE.replace('http://localhost:8081', origin);
+}
+
 export async function seedDemoVendorIntegrations(
   db: Db,
   options: { pamApiKey: string; launchTemplate?: string },

@@ -16,12 +16,12 @@ export const GAMES_ERRORS = defineErrors({
       en: 'This game is under maintenance. How about one of these popular games?',
     },
   },
-  /** Launching needs the vendor integration, which is not connected yet. */
+  /** The brand has no enabled integration with the game's vendor (vendors module). */
   game_launch_unavailable: {
     status: 503,
     messages: {
-      'pt-BR': 'Não foi possível abrir o jogo agora: o provedor ainda não está conectado.',
-      en: 'The game cannot be opened right now: the provider is not connected yet.',
+      'pt-BR': 'Não foi possível abrir o jogo agora: o provedor não está disponível.',
+      en: 'The game cannot be opened right now: its provider is not available.',
     },
   },
 });

@@ -22,8 +22,8 @@ declare module '../manifest' {
 
 /**
  * games: vendors, categories, the catalogue, the lobby (lists, search, hot, favourites,
- * recent, winners) and launch. Owns `vendors`, `game_categories`, `games`, `favourite_games`,
- * `recent_games`, `game_winners`.
+ * recent, winners) and the games side of launch (the vendors module answers the route). Owns
+ * `vendors`, `game_categories`, `games`, `favourite_games`, `recent_games`, `game_winners`.
  */
 export const gamesModule = defineModule({
   name: 'games',

@@ -103,11 +103,4 @@ export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
         ),
       ),
   });
-
-  r.route({
-    ...routeOptions(routes.launch, { tags, summary: 'Launch a game (records it as recent)' }),
-    config: { auth: 'required' },
-    handler: async (request) =>
-      lobby.launch(sessionOf(request).memberId, request.body.nodeId, request.language),
-  });
 }

@@ -303,11 +303,15 @@ export function createLobbyService(deps: {
   }
 
   /**
-   * Launch (docs/product.md §4): records the game as recent, offers popular games when it is under
-   * maintenance, and — until the vendor integration lands — answers game_launch_unavailable
-   * rather than a fake game.
+   * The games side of a launch (docs/product.md §4): the game must exist and not be under
+   * maintenance (else popular games of its category are offered instead); it is recorded as
+   * recent, and its card is answered. The vendors module then opens the game session.
    */
-  async function launch(memberId: number, nodeId: number, language: Language): Promise<never> {
+  async function beginLaunch(
+    memberId: number,
+    nodeId: number,
+    language: Language,
+  ): Promise<GameCard> {
     const game = await repo.findGame(nodeId);
     if (!game) throw new AppError('game_not_found');
     if (game.maintenance || game.vendor_maintenance) {
@@ -317,7 +321,7 @@ export function createLobbyService(deps: {
       throw new AppError('game_maintenance', { data: { suggestions } });
     }
     await repo.recordLaunch(memberId, nodeId);
-    throw new AppError('game_launch_unavailable');
+    return toCard(game, language);
   }
 
   function invalidate(): void {
@@ -335,7 +339,7 @@ export function createLobbyService(deps: {
     addFavourite,
     removeFavourite,
     winners,
-    launch,
+    beginLaunch,
     invalidate,
   };
 }

@@ -1,5 +1,12 @@
-import { gameListSchema, lanesSchema, winnerSchema } from '@banca/contracts';
+import {
+  gameListSchema,
+  lanesSchema,
+  launchGameResponseSchema,
+  winnerSchema,
+} from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_PAM_API_KEY } from '../../config';
+import { seedDemoVendorIntegrations } from '../../demo/vendor-integrations';
 import { createClient } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 
@@ -94,15 +101,25 @@ describe.each(ENGINES)('lobby on %s', (engine) => {
     );
   });
 
-  it('records a launch as recent and says plainly that launching is not connected yet', async () => {
+  it('launches a game: a session token in the vendor’s address, recorded as recent', async () => {
     const c = createClient(t.app, { ip: '198.19.0.2' });
     await c.login('agente', 'agente@2026');
     const game = (await list('gameType=LIVE&pageSize=30')).games.find((g) => !g.maintenance)!;
-    const launched = await c.post('/wps/game/launchGame', { nodeId: game.nodeId });
-    expect(launched.status).toBe(503);
-    expect(launched.body.code).toBe('game_launch_unavailable');
+    // No vendor configured for the brand yet: said plainly, still recorded as recent.
+    const unconfigured = await c.post('/wps/game/launchGame', { nodeId: game.nodeId });
+    expect(unconfigured.status).toBe(503);
+    expect(unconfigured.body.code).toBe('game_launch_unavailable');
     const recent = (await c.get('/wps/games/recent?page=1&pageSize=6')).body.value;
     expect(recent.list[0].nodeId).toBe(game.nodeId);
+    await seedDemoVendorIntegrations(t.db, { pamApiKey: DEV_PAM_API_KEY });
+    t.app.services.vendors.invalidate();
+    const launched = await c.post('/wps/game/launchGame', { nodeId: game.nodeId });
+    expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+    const { url, game: card } = launchGameResponseSchema.parse(launched.body.value);
+    expect(card).toMatchObject({ nodeId: game.nodeId, displayName: game.displayName });
+    const address = new URL(url);
+    expect(address.pathname).toBe(`/play/${game.vassalage}/${game.gameCode}`);
+    expect(address.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40}$/);
     expect((await visitor().post('/wps/game/launchGame', { nodeId: game.nodeId })).body.code).toBe(
       'not_logged_in',
     );

@@ -3,6 +3,7 @@ import { defineModule } from '../manifest';
 import './tables';
 import { createPam } from './pam';
 import { createVendorsRepository } from './repository';
+import { launchRoutes } from './player-routes';
 import { pamRoutes } from './routes';
 import { createVendorsService, type VendorsService } from './service';
 import type { ProviderAuthenticator } from '../../http/scopes';
@@ -23,12 +24,12 @@ declare module '../manifest' {
 /**
  * vendors: game vendors behind the Valkyrie PAM API (/pam, docs/pam.md): each brand's vendor
  * configuration and API keys, game sessions (X-Player-Token) and launch URLs, and the PAM
- * rules; the money and the bet records go through the wallet's ledger. Owns
- * `vendor_integrations`, `provider_api_keys`, `game_sessions`.
+ * rules, and the player's launch (/wps/game/launchGame); the money and the bet records go
+ * through the wallet's ledger. Owns `vendor_integrations`, `provider_api_keys`, `game_sessions`.
  */
 export const vendorsModule = defineModule({
   name: 'vendors',
-  requires: ['wallet', 'games', 'accounts'],
+  requires: ['wallet', 'games', 'lobby', 'accounts'],
   provides: ['vendors', 'providerKeys'],
   create({ db }, { wallet, games, accounts }) {
     const vendors = createVendorsService({
@@ -39,5 +40,8 @@ export const vendorsModule = defineModule({
     });
     return { vendors, providerKeys: vendors.providerKeys };
   },
-  routes: { provider: (scope, services) => pamRoutes(scope, createPam(services.vendors)) },
+  routes: {
+    provider: (scope, services) => pamRoutes(scope, createPam(services.vendors)),
+    player: (scope, services) => launchRoutes(scope, services.vendors, services.lobby),
+  },
 });
