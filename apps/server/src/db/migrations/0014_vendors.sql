@@ -50,11 +50,13 @@ CREATE INDEX game_sessions_member ON game_sessions (member_id, created_at DESC);
 
 -- ── wallet module: bet records ──────────────────────────────────────────────────────────────
 -- One row per round a vendor reports (issue 12 §5): the base of betting records, reports,
--- commissions, VIP, missions and cashback. Written only by ledger_apply_bet() below.
+-- commissions, VIP, missions and cashback. Written only by ledger_apply_bet() below. No foreign
+-- key to members: its check would lock the member's row (FOR KEY SHARE) in every bet's
+-- transaction; the member's ledger account, locked anyway, already names the member.
 CREATE TABLE bet_rounds (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant_code   text NOT NULL,
-  member_id       bigint NOT NULL REFERENCES members (id),
+  member_id       bigint NOT NULL,
   vendor_code     text NOT NULL,
   game_code       text NOT NULL,
   round_id        text NOT NULL,
@@ -84,7 +86,7 @@ CREATE TABLE vendor_transactions (
   vendor_code     text NOT NULL,
   provider_tx_id  text NOT NULL,
   tx_type         text NOT NULL CHECK (tx_type IN ('WITHDRAW', 'DEPOSIT', 'CANCEL', 'PROMOWITHDRAW', 'PROMODEPOSIT', 'PROMOCANCEL')),
-  member_id       bigint NOT NULL REFERENCES members (id),
+  member_id       bigint NOT NULL,
   round_pk        bigint REFERENCES bet_rounds (id),
   round_id        text NOT NULL,
   game_code       text NOT NULL,
@@ -120,8 +122,11 @@ BEGIN
     RETURN NOT EXISTS (
       SELECT 1 FROM vendor_transactions w
       WHERE w.merchant_code = p_bet->>'merchant' AND w.vendor_code = p_bet->>'vendor'
-        AND w.tx_type IN ('WITHDRAW', 'PROMOWITHDRAW')
-        AND (w.provider_tx_id = p_bet->>'txId' OR w.bet_ref = p_bet->>'betRef'));
+        AND w.tx_type IN ('WITHDRAW', 'PROMOWITHDRAW') AND w.provider_tx_id = p_bet->>'txId')
+    AND NOT EXISTS (
+      SELECT 1 FROM vendor_transactions w
+      WHERE w.merchant_code = p_bet->>'merchant' AND w.vendor_code = p_bet->>'vendor'
+        AND w.tx_type IN ('WITHDRAW', 'PROMOWITHDRAW') AND w.bet_ref = p_bet->>'betRef');
   END IF;
   SELECT r.status, r.deposit_count INTO v_status, v_deposits FROM bet_rounds r
   WHERE r.vendor_code = p_bet->>'vendor' AND r.round_id = p_bet->>'round'
@@ -131,8 +136,11 @@ BEGIN
       RETURN coalesce(v_status, 'open') = 'open' AND NOT EXISTS (
         SELECT 1 FROM vendor_transactions c
         WHERE c.merchant_code = p_bet->>'merchant' AND c.vendor_code = p_bet->>'vendor'
-          AND c.tx_type IN ('CANCEL', 'PROMOCANCEL')
-          AND (c.provider_tx_id = p_bet->>'txId' OR c.bet_ref = p_bet->>'betRef'));
+          AND c.tx_type IN ('CANCEL', 'PROMOCANCEL') AND c.provider_tx_id = p_bet->>'txId')
+      AND NOT EXISTS (
+        SELECT 1 FROM vendor_transactions c
+        WHERE c.merchant_code = p_bet->>'merchant' AND c.vendor_code = p_bet->>'vendor'
+          AND c.tx_type IN ('CANCEL', 'PROMOCANCEL') AND c.bet_ref = p_bet->>'betRef');
     WHEN 'DEPOSIT' THEN
       RETURN coalesce(v_status = 'open', false);
     WHEN 'PROMODEPOSIT' THEN
@@ -163,7 +171,6 @@ DECLARE
   v_stake bigint := 0;
   v_payout bigint := 0;
   v_deposits integer := 0;
-  v_old_status text;
   v_round bet_rounds%ROWTYPE;
   v_tx bigint;
 BEGIN
@@ -190,8 +197,6 @@ BEGIN
   ELSE
     v_stake := -v_amount;
   END IF;
-  SELECT r.status INTO v_old_status FROM bet_rounds r
-  WHERE r.vendor_code = p_bet->>'vendor' AND r.round_id = p_bet->>'round' AND r.member_id = v_member;
 
   IF v_cancel THEN
     -- The round exists (the guard saw it open). An update, not an upsert: the insert's row
@@ -237,8 +242,9 @@ BEGIN
     UPDATE vendor_transactions SET cancelled_by_id = v_tx WHERE id = (p_bet->>'cancels')::bigint;
   END IF;
 
-  -- The round's settlement is a domain event (lib/events.ts), in the same transaction.
-  IF v_round.status = 'settled' AND v_old_status IS DISTINCT FROM 'settled' THEN
+  -- The round's settlement is a domain event (lib/events.ts), in the same transaction. The
+  -- guard admits only open (or new) rounds, so a settled round has just become so.
+  IF v_round.status = 'settled' THEN
     INSERT INTO domain_events (type, payload)
     VALUES ('bet.settled', jsonb_build_object(
       'betRoundId', v_round.id, 'merchantCode', v_round.merchant_code, 'memberId', v_round.member_id,
@@ -261,6 +267,12 @@ BEGIN
   PERFORM ledger_apply_bet(p_bet, NULL, false);
 END;
 $$;
+
+-- The guard's reads are planned for each call: a plan cached while these tables were young is a
+-- scan of the whole table, and each connection would keep it while the table grows (measured:
+-- bench:pam at a third of its rate; docs/wallet.md tells the same story of ledger_operations).
+-- ledger_apply_bet only inserts (and updates one round by its key on a CANCEL).
+ALTER FUNCTION ledger_bet_guard(jsonb) SET plan_cache_mode = force_custom_plan;
 
 -- The ledger's functions with a bet record: an operation may carry `bet`, applied by
 -- ledger_apply_bet() after its transfers. ledger_post_operation gains the p_bet argument; the
@@ -294,8 +306,9 @@ BEGIN
     SELECT (t->>'to')::bigint FROM jsonb_array_elements(p_transfers) t WHERE t->>'toKind' = 'member'
   ) ids;
   IF v_members IS NOT NULL THEN
-    SELECT count(*) INTO v_locked FROM (
-      SELECT id FROM ledger_accounts WHERE id = ANY (v_members) AND owner_kind = 'member' ORDER BY id FOR UPDATE
+    -- The owner kind is checked on the rows, not in the WHERE (as 0009's batch does).
+    SELECT count(*) FILTER (WHERE l.owner_kind = 'member') INTO v_locked FROM (
+      SELECT id, owner_kind FROM ledger_accounts WHERE id = ANY (v_members) ORDER BY id FOR UPDATE
     ) l;
     IF v_locked <> cardinality(v_members) THEN
       RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'LD003';

@@ -1,0 +1,255 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a benchmark reads replies loosely */
+/**
+ * bench/pam: game rounds through the PAM API (/pam, docs/pam.md) against PostgreSQL's own
+ * yardstick. In one run, on a database it creates on BENCH_DATABASE_URL's server (default the
+ * local one) and drops afterwards:
+ *   1. pgbench's built-in TPC-B at 32 clients → tps;
+ *   2. WITHDRAW + DEPOSIT rounds over HTTP against the real server process, 32 concurrent
+ *      provider clients (one keep-alive connection each, bench/support/raw-http.ts), 500
+ *      players each with a game session;
+ * printing rounds/s, p50/p99 of a round and of one request, the invariant check (books balance,
+ * no negative balance, every providerTransactionId applied once, bet records = ledger
+ * movements), and last `ratio <rounds/s over pgbench tps>`. Figures are printed, never asserted.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
+import { DEV_PAM_API_KEY } from '../../apps/server/src/config';
+import { connectDatabase } from '../../apps/server/src/db/connect';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/demo/seed';
+import { seedDemoVendorIntegrations } from '../../apps/server/src/demo/vendor-integrations';
+import { assembleServices, MODULES } from '../../apps/server/src/modules';
+import { checkBetRecords } from '../../apps/server/src/modules/wallet';
+import { checkInvariants } from '../../apps/server/src/modules/wallet/ledger';
+import { seedMember } from '../../apps/server/test/seeds';
+import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
+import { percentile } from '../support/load';
+import { freePort } from '../support/port';
+import { RawHttpConnection } from '../support/raw-http';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONCURRENCY = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of the same load before measuring: pools, caches and the JIT settle. */
+const WARM_UP_SECONDS = 2;
+const PLAYERS = 500;
+const PROVIDER = 'PG';
+const PORT = await freePort();
+
+function pgbenchTps(url: string): number {
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(
+    'pgbench',
+    ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', url],
+    { encoding: 'utf8' },
+  );
+  const match = /tps = ([\d.]+)/.exec(run.stdout);
+  if (!match) throw new Error(`pgbench failed: ${run.stderr}`);
+  return Number(match[1]);
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...cpuProfileFlags(), buildServer()],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        DATABASE_POOL_SIZE: '32',
+        WEB_DIST_DIR: '/nonexistent',
+        PAM_API_KEY: DEV_PAM_API_KEY,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function main() {
+  const name = `banca_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ADMIN_URL, max: 1 }) }),
+  });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  // BENCH_DIAGNOSE=1: time spent per SQL function and scans per table, printed at the end.
+  if (process.env.BENCH_DIAGNOSE)
+    await sql`ALTER DATABASE ${sql.id(name)} SET track_functions = 'all'`.execute(admin);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  let server: ChildProcess | null = null;
+  const db = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
+  try {
+    console.log(`database ${name} on ${url.host}; ${CONCURRENCY} provider clients, ${SECONDS} s`);
+    const tps = pgbenchTps(dbUrl);
+    console.log(
+      `${'pgbench TPC-B (tpcb-like, scale 10)'.padEnd(44)} ${tps.toFixed(0).padStart(7)} /s`,
+    );
+
+    await migrate(db);
+    await seedDemo(db);
+    await seedDemoVendorIntegrations(db, { pamApiKey: DEV_PAM_API_KEY });
+    const { wallet, vendors } = assembleServices(MODULES, { db, adapters: {} });
+    const game = await sql<{
+      game_code: string;
+    }>`SELECT game_code FROM games WHERE vendor_code = ${PROVIDER} LIMIT 1`.execute(db);
+    const players: { id: number; token: string }[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const member = { memberId: await seedMember(db), merchantCode: 'BANCA', currency: 'BRL' };
+      await wallet.adjust({
+        member,
+        amountMinor: 1_000_000_000,
+        reason: 'bench funding',
+        operatorId: 'bench',
+        idempotencyKey: `bench-fund-${member.memberId}`,
+      });
+      const { token } = await vendors.createGameSession(
+        { memberId: member.memberId, language: 'pt-BR' },
+        { vendorCode: PROVIDER, gameCode: game.rows[0]!.game_code },
+        'BRL',
+        { merchantCode: 'BANCA', countryCode: 'BR' },
+      );
+      players.push({ id: member.memberId, token });
+    }
+    const gameCode = game.rows[0]!.game_code;
+
+    server = await startServer(dbUrl);
+    const connections = await Promise.all(
+      Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
+    );
+    const post = async (worker: number, player: { id: number; token: string }, body: object) => {
+      const reply = await connections[worker]!.request(
+        'POST',
+        `/pam/players/${player.id}/transactions?provider=${PROVIDER}`,
+        {
+          authorization: `Bearer ${DEV_PAM_API_KEY}`,
+          'x-player-token': player.token,
+          'x-correlation-id': '-',
+          'content-type': 'application/json',
+        },
+        JSON.stringify(body),
+      );
+      const json = JSON.parse(reply.body) as { status: string; error?: { code: string } };
+      if (json.status !== 'OK') throw new Error(`PAM ${json.error?.code ?? reply.status}`);
+    };
+    const round = async (worker: number, n: number, requestMs: number[] | null) => {
+      const player = players[(worker * 7919 + n) % players.length]!;
+      const roundId = `b${worker}-${n}`;
+      const common = {
+        currency: 'BRL',
+        provider: PROVIDER,
+        bonusAmount: 0,
+        promoAmount: 0,
+        transactionDateTime: new Date().toISOString(),
+        providerGameId: gameCode,
+        providerRoundId: roundId,
+      };
+      let t0 = performance.now();
+      await post(worker, player, {
+        ...common,
+        transactionType: 'WITHDRAW',
+        cashAmount: 1,
+        providerTransactionId: `w${roundId}`,
+      });
+      requestMs?.push(performance.now() - t0);
+      t0 = performance.now();
+      await post(worker, player, {
+        ...common,
+        transactionType: 'DEPOSIT',
+        cashAmount: 0.95,
+        providerTransactionId: `d${roundId}`,
+        isGameOver: true,
+      });
+      requestMs?.push(performance.now() - t0);
+    };
+    const loop = async (
+      seconds: number,
+      firstN: number,
+      onDone: (ms: number) => void,
+      requestMs: number[] | null,
+    ) => {
+      const deadline = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, worker) => {
+          for (let n = firstN; performance.now() < deadline; n++) {
+            const t0 = performance.now();
+            await round(worker, n, requestMs);
+            onDone(performance.now() - t0);
+          }
+        }),
+      );
+    };
+    await loop(WARM_UP_SECONDS, 1_000_000_000, () => undefined, null);
+    const roundMs: number[] = [];
+    const requestMs: number[] = [];
+    const cpuBefore = cpuSnapshot(server.pid ?? null);
+    const started = performance.now();
+    await loop(SECONDS, 0, (ms) => roundMs.push(ms), requestMs);
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = describeCpu(
+      cpuBefore,
+      cpuSnapshot(server.pid ?? null),
+      availableParallelism(),
+      roundMs.length,
+    );
+    for (const connection of connections) connection.close();
+    roundMs.sort((a, b) => a - b);
+    requestMs.sort((a, b) => a - b);
+    const rate = roundMs.length / elapsed;
+    console.log(
+      `${'PAM rounds (WITHDRAW+DEPOSIT), 500 players'.padEnd(44)} ${rate.toFixed(0).padStart(7)} /s   p50 ${percentile(roundMs, 50).toFixed(2)} ms   p99 ${percentile(roundMs, 99).toFixed(2)} ms`,
+    );
+    console.log(
+      `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms   max ${requestMs[requestMs.length - 1]?.toFixed(2)} ms`,
+    );
+    console.log(`${''.padEnd(44)} ${cpu}`);
+    const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
+    const rounds = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM bet_rounds WHERE status = 'settled'`.execute(db);
+    console.log(`bet records settled ${rounds.rows[0]!.n}`);
+    console.log(
+      `invariant violations ${problems.length}${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
+    );
+    if (process.env.BENCH_DIAGNOSE) {
+      await new Promise((r) => setTimeout(r, 1000)); // statistics are reported with a delay
+      const fns =
+        await sql<any>`SELECT funcname, calls, round(total_time) AS total_ms, round(self_time) AS self_ms FROM pg_stat_user_functions ORDER BY total_time DESC`.execute(
+          db,
+        );
+      console.table(fns.rows);
+      const tables =
+        await sql<any>`SELECT relname, seq_scan, seq_tup_read, idx_scan FROM pg_stat_user_tables WHERE seq_scan > 0 ORDER BY seq_tup_read DESC LIMIT 8`.execute(
+          db,
+        );
+      console.table(tables.rows);
+    }
+    console.log(`ratio ${(rate / tps).toFixed(2)}`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.destroy();
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+await main();
