@@ -80,6 +80,10 @@ export const ENDPOINTS = {
     consolidatedFunds: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
     transactions: { method: 'GET', path: '/wps/wallet/transactions' },
     transactionsCsv: { method: 'GET', path: '/wps/wallet/transactions.csv' },
+    /** Betting record (member centre personalHistoryCopy): the member's rounds, filtered and totalled. */
+    bets: { method: 'GET', path: '/wps/member/bets' },
+    /** Profit and loss (member centre personalProfit): per day and per category. */
+    profit: { method: 'GET', path: '/wps/member/profit' },
   },
   /** Generated artwork (SVG), drawn by the demo's art routes. */
   art: {

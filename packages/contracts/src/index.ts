@@ -9,6 +9,7 @@ export * from './encryption';
 export * from './members';
 export * from './money';
 export * from './wallet';
+export * from './bets';
 export * from './content';
 export * from './text';
 export * from './endpoints';

@@ -9,6 +9,12 @@ import {
   smsSendRequestSchema,
   smsSendResponseSchema,
 } from './auth';
+import {
+  betRecordPageSchema,
+  betRecordQuerySchema,
+  profitQuerySchema,
+  profitReportSchema,
+} from './bets';
 import { noticeQuerySchema, noticeResponseSchema } from './content';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import {
@@ -24,6 +30,7 @@ import {
   MAX_PAGE_SIZE,
   gameCategorySchema,
   launchGameRequestSchema,
+  launchGameResponseSchema,
   recentListSchema,
   winnerSchema,
   winnersQuerySchema,
@@ -269,8 +276,11 @@ export const ROUTES = {
       query: memberGamesQuerySchema,
       response: recentListSchema,
     }),
-    /** No success shape yet: the vendor integration is not connected (game_launch_unavailable). */
-    launch: defineRoute(E.games.launch, { body: launchGameRequestSchema }),
+    /** Registered by the vendors module, which owns game sessions. */
+    launch: defineRoute(E.games.launch, {
+      body: launchGameRequestSchema,
+      response: launchGameResponseSchema,
+    }),
   },
   wallet: {
     balances: defineRoute(E.wallet.balances, { response: balancesSchema }),
@@ -290,6 +300,14 @@ export const ROUTES = {
     /** A CSV file, not an envelope; the same filters as the account record, without the page. */
     transactionsCsv: defineRoute(E.wallet.transactionsCsv, {
       query: transactionsQuerySchema.omit({ pageNo: true, pageSize: true }),
+    }),
+    bets: defineRoute(E.wallet.bets, {
+      query: betRecordQuerySchema,
+      response: betRecordPageSchema,
+    }),
+    profit: defineRoute(E.wallet.profit, {
+      query: profitQuerySchema,
+      response: profitReportSchema,
     }),
   },
   /** SVG images, not envelopes. */

@@ -63,6 +63,22 @@ export function createGamesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Names of the given games (vendor, game code): the betting record's rows (a page at a time). */
+    gameNames(keys: { vendorCode: string; gameCode: string }[]) {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('games')
+        .select(['vendor_code', 'game_code', 'name_en', 'name_pt'])
+        .where((eb) =>
+          eb.or(
+            keys.map((k) =>
+              eb.and([eb('vendor_code', '=', k.vendorCode), eb('game_code', '=', k.gameCode)]),
+            ),
+          ),
+        )
+        .execute();
+    },
+
     /** Vendors that keep their own balance (transfer wallets), with the wallet id they appear under. */
     transferVendors() {
       return db

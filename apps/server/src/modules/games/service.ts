@@ -54,6 +54,16 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
     findVendor: repo.findVendor,
     /** A game by node id or by (vendor, game code), for launching and the vendors' wallet API. */
     findPlayableGame: repo.findPlayableGame,
+    /** Game names for the wallet's betting record. */
+    async gameNames(keys: { vendorCode: string; gameCode: string }[]) {
+      const rows = await repo.gameNames(keys);
+      return rows.map((r) => ({
+        vendorCode: r.vendor_code,
+        gameCode: r.game_code,
+        nameEn: r.name_en,
+        namePt: r.name_pt,
+      }));
+    },
     /** The wallet's vendor wallets come from here: the catalogue owns vendors. */
     transferVendors: repo.transferVendors,
   };

@@ -34,6 +34,13 @@ export const walletModule = defineModule({
       db,
       repo: createWalletRepository(db),
       transferVendors: () => games.transferVendors(),
+      catalogue: {
+        vendors: async () =>
+          (await games.gameMenus()).flatMap((menu) =>
+            menu.vendors.map((v) => ({ code: v.code, name: v.name, category: v.gameCategory })),
+          ),
+        gameNames: (keys) => games.gameNames(keys),
+      },
       audit,
     }),
   }),

@@ -122,6 +122,35 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
   });
 
   r.route({
+    ...routeOptions(routes.bets, {
+      tags,
+      summary:
+        'Betting record (personalHistoryCopy): the member’s rounds of a period (brand time zone), by category, vendor and status, with totals; 20 a page',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) =>
+      ok(
+        await wallet.betRecord(
+          memberOf(request),
+          request.query,
+          request.brand.timeZone,
+          request.language,
+        ),
+      ),
+  });
+
+  r.route({
+    ...routeOptions(routes.profit, {
+      tags,
+      summary:
+        'Profit and loss (personalProfit): settled rounds of a period per day (brand time zone) and per category',
+    }),
+    config: { auth: 'required' },
+    handler: async (request) =>
+      ok(await wallet.profit(memberOf(request), request.query, request.brand.timeZone)),
+  });
+
+  r.route({
     ...routeOptions(routes.transactionsCsv, {
       tags,
       summary: 'Account record as CSV (same filters)',

@@ -14,6 +14,7 @@ import type { Brand } from '../system';
 import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
 import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
 import { createBetBook } from './bets';
+import { createBetReports, type BetCatalogue } from './bet-reports';
 
 /** Account ids never change once made; remember this many before starting over. */
 const ACCOUNT_CACHE_MAX = 100_000;
@@ -45,6 +46,8 @@ export function createWalletService(deps: {
   repo: WalletRepository;
   transferVendors: () => Promise<TransferVendor[]>;
   audit: AuditRecorder;
+  /** Vendor categories and game names for the betting record and profit pages (games module). */
+  catalogue?: BetCatalogue;
   now?: () => number;
 }) {
   const { db, repo, audit } = deps;
@@ -433,9 +436,18 @@ export function createWalletService(deps: {
       houseAccount(merchantCode, 'revenue', currency, vendorCode),
   });
 
+  /** The betting record and profit and loss pages (bet-reports.ts). */
+  const reports = createBetReports({
+    db,
+    catalogue: deps.catalogue ?? { vendors: async () => [], gameNames: async () => [] },
+    now,
+  });
+
   return {
     db,
     bets,
+    betRecord: reports.betRecord,
+    profit: reports.profit,
     balances,
     transferBetweenWallets,
     collectAll,
