@@ -539,6 +539,15 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
     },
   );
 
+  it('the OpenAPI document lists the PAM API under its own tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as Json;
+    const post = doc.paths['/pam/players/{playerId}/transactions'].post;
+    expect(post.tags).toEqual(['pam']);
+    expect(
+      post.requestBody.content['application/json'].schema.properties.transactionType.enum,
+    ).toContain('PROMOCANCEL');
+  });
+
   it('over real HTTP, as Valkyrie’s generic PAM client calls it', async () => {
     const p = await player(1_000);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
