@@ -23,7 +23,8 @@ declare module '../manifest' {
 /**
  * games: vendors, categories, the catalogue, the lobby (lists, search, hot, favourites,
  * recent, winners) and the games side of launch (the vendors module answers the route). Owns
- * `vendors`, `game_categories`, `games`, `favourite_games`, `recent_games`, `game_winners`.
+ * `vendors`, `game_categories`, `games`, `favourite_games`, `recent_games`, `game_winners`,
+ * `game_plays`.
  */
 export const gamesModule = defineModule({
   name: 'games',
@@ -40,4 +41,28 @@ export const gamesModule = defineModule({
       lobbyRoutes(scope, services.lobby);
     },
   },
+  // Winner board and hot games from real play (issue 12 §6): every settled round counts for
+  // "hot", a big win goes on the board under the member's masked name.
+  handlers(bus, services) {
+    bus.on('bet.settled', 'games.realPlay', async ({ payload }) => {
+      await services.lobby.recordSettledRound(payload, async () =>
+        maskedName((await services.accounts.findById(payload.memberId))?.username ?? ''),
+      );
+    });
+  },
+  jobs(runner, services) {
+    runner.define({
+      name: 'games.prune-plays',
+      every: 'day',
+      run: async () => {
+        await services.lobby.prunePlays();
+      },
+    });
+  },
 });
+
+/** A member's name as the winner board shows it: two letters, stars, the last two ("jo***42"). */
+export function maskedName(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-2)}`;
+}

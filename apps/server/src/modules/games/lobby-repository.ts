@@ -144,9 +144,73 @@ export function createLobbyRepository(db: Db) {
         ) w
         JOIN games g ON g.id = w.game_id
         WHERE ${category}::text IS NULL OR g.game_category = ${category}
-        ORDER BY w.amount_minor DESC, w.id DESC
+        -- Real wins first (issue 12 §6); the seeded ones fill the board until there are enough.
+        ORDER BY (w.bet_round_id IS NULL), w.amount_minor DESC, w.id DESC
         LIMIT ${limit}`.execute(db);
       return rows;
+    },
+
+    /** A game's node id by its vendor and code (a settled round names its game so). */
+    async gameIdByCode(vendorCode: string, gameCode: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('games')
+        .select('id')
+        .where('vendor_code', '=', vendorCode)
+        .where('game_code', '=', gameCode)
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+
+    /** A settled round of the hot window; once per round. */
+    async recordPlay(play: {
+      betRoundId: number;
+      merchantCode: string;
+      gameId: number;
+      settledAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('game_plays')
+        .values({
+          bet_round_id: play.betRoundId,
+          merchant_code: play.merchantCode,
+          game_id: play.gameId,
+          settled_at: play.settledAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** A real win on the board; once per round. */
+    async recordWin(win: {
+      betRoundId: number;
+      merchantCode: string;
+      displayName: string;
+      gameId: number;
+      amountMinor: number;
+      currency: string;
+      wonAt: Date;
+    }): Promise<void> {
+      await sql`INSERT INTO game_winners (merchant_code, display_name, game_id, amount_minor, currency, won_at, bet_round_id)
+        VALUES (${win.merchantCode}, ${win.displayName}, ${win.gameId}, ${win.amountMinor}, ${win.currency}, ${win.wonAt}, ${win.betRoundId})
+        ON CONFLICT (bet_round_id) WHERE bet_round_id IS NOT NULL DO NOTHING`.execute(db);
+    },
+
+    /** The brand's most played games since `sinceUtc` (settled rounds), most rounds first. */
+    async mostPlayed(merchantCode: string, sinceUtc: Date, limit: number) {
+      const { rows } = await sql<{ game_id: number | string; rounds: number }>`
+        SELECT game_id, count(*)::int AS rounds FROM game_plays
+        WHERE merchant_code = ${merchantCode} AND settled_at >= ${sinceUtc}
+        GROUP BY game_id ORDER BY rounds DESC, game_id LIMIT ${limit}`.execute(db);
+      return rows.map((r) => ({ gameId: Number(r.game_id), rounds: r.rounds }));
+    },
+
+    /** Forgets rounds older than the hot window. */
+    async prunePlays(beforeUtc: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('game_plays')
+        .where('settled_at', '<', beforeUtc)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -45,7 +45,7 @@ export function lobbyRoutes(app: FastifyInstance, lobby: LobbyService): void {
   r.route({
     ...routeOptions(routes.hot, { tags, summary: 'Hot games of a category or vendor' }),
     handler: async (request, reply) => {
-      const hot = await lobby.hot(request.query, request.language);
+      const hot = await lobby.hot(request.query, request.language, request.brand.merchantCode);
       return sendHot(reply, hot, () => hot);
     },
   });

@@ -21,6 +21,20 @@ const HOT_LIST_MAX = 24;
 const HOT_POOL_MAX = 2_000;
 /** Distinct shared lobby pages remembered per catalogue load (a few MB at most). */
 const SHARED_PAGES_MAX = 5_000;
+/**
+ * "Hot" from real play (issue 12 §6): the games with the most settled rounds in this window lead
+ * the hot list; a week, so a quiet brand's list still reflects its players.
+ */
+export const HOT_WINDOW_MS = 7 * 86_400_000;
+/** Most-played games one hot list starts with; the seeded hot games fill the rest. */
+const HOT_REAL_MAX = HOT_LIST_MAX;
+/**
+ * A settled round is a win for the board when it paid at least this (R$ 10,00) and at least
+ * twice its stake: the board shows wins worth telling, not every returned stake.
+ */
+export const BOARD_WIN_MIN_MINOR = 1_000;
+const BOARD_WIN_MIN_MULTIPLE = 2;
+
 /** Games suggested instead of one under maintenance. */
 const MAINTENANCE_SUGGESTIONS = 6;
 
@@ -158,7 +172,40 @@ export function createLobbyService(deps: {
     return page;
   }
 
+  /**
+   * Hot games of a category or vendor: the brand's most played in HOT_WINDOW_MS first (real
+   * settled rounds, when `merchantCode` is given), then the catalogue's hot games mixed by vendor.
+   */
   function hot(
+    input: { gameType?: string | undefined; vassalage?: string | undefined },
+    language: Language,
+    merchantCode?: string,
+  ): Promise<GameCard[]> {
+    if (merchantCode === undefined) return seededHot(input, language);
+    const key = `hot-played:${merchantCode}:${language}:${input.gameType ?? ''}:${input.vassalage ?? ''}`;
+    return cached(key, async () => {
+      const [played, seeded, { byId }] = await Promise.all([
+        repo.mostPlayed(merchantCode, new Date(now() - HOT_WINDOW_MS), HOT_POOL_MAX),
+        seededHot(input, language),
+        loadCatalogue(),
+      ]);
+      const real = played
+        .map((p) => byId.get(p.gameId))
+        .filter(
+          (r): r is GameRow =>
+            r !== undefined &&
+            (!input.gameType || r.game_category === input.gameType) &&
+            (!input.vassalage || r.vendor_code === input.vassalage),
+        )
+        .slice(0, HOT_REAL_MAX)
+        .map((r): GameCard => ({ ...toCard(r, language), isHot: 1 }));
+      const taken = new Set(real.map((card) => card.nodeId));
+      return [...real, ...seeded.filter((card) => !taken.has(card.nodeId))].slice(0, HOT_LIST_MAX);
+    });
+  }
+
+  /** The catalogue's hot games (flagged by the operator or the demo seed), each vendor's in turn. */
+  function seededHot(
     input: { gameType?: string | undefined; vassalage?: string | undefined },
     language: Language,
   ): Promise<GameCard[]> {
@@ -324,6 +371,56 @@ export function createLobbyService(deps: {
     return toCard(game, language);
   }
 
+  /**
+   * A settled round (`bet.settled`, delivered at least once): counted for "hot", and put on
+   * the winner board when it won big enough. Both writes are once per round, so a repeated
+   * delivery changes nothing. `displayName` masks the member's name as the board shows it.
+   */
+  async function recordSettledRound(
+    round: {
+      betRoundId: number;
+      merchantCode: string;
+      vendorCode: string;
+      gameCode: string;
+      currency: string;
+      stakeMinor: number;
+      payoutMinor: number;
+      settledAt: string;
+    },
+    displayName: () => Promise<string>,
+  ): Promise<void> {
+    const gameId = await repo.gameIdByCode(round.vendorCode, round.gameCode);
+    // A game the catalogue no longer has cannot be shown on either list.
+    if (gameId === null) return;
+    const settledAt = new Date(round.settledAt);
+    await repo.recordPlay({
+      betRoundId: round.betRoundId,
+      merchantCode: round.merchantCode,
+      gameId,
+      settledAt,
+    });
+    const payout = Number(round.payoutMinor);
+    if (
+      payout >= BOARD_WIN_MIN_MINOR &&
+      payout >= BOARD_WIN_MIN_MULTIPLE * Number(round.stakeMinor)
+    ) {
+      await repo.recordWin({
+        betRoundId: round.betRoundId,
+        merchantCode: round.merchantCode,
+        displayName: await displayName(),
+        gameId,
+        amountMinor: payout,
+        currency: round.currency,
+        wonAt: settledAt,
+      });
+    }
+  }
+
+  /** Forgets settled rounds older than the hot window (a daily job). */
+  function prunePlays(): Promise<number> {
+    return repo.prunePlays(new Date(now() - HOT_WINDOW_MS));
+  }
+
   function invalidate(): void {
     cache.invalidate();
     catalogue.invalidate(); // the next request reads it again, and waits for it
@@ -339,6 +436,8 @@ export function createLobbyService(deps: {
     addFavourite,
     removeFavourite,
     winners,
+    recordSettledRound,
+    prunePlays,
     beginLaunch,
     invalidate,
   };

@@ -20,7 +20,11 @@ declare module '../../db/schema' {
       amount_minor: number;
       currency: string;
       won_at: Generated<Date>;
+      /** The real round this win was (migration 0015); null for seeded wins. */
+      bet_round_id: number | null;
     };
+    /** Settled rounds of the hot window (migration 0015), one per round. */
+    game_plays: { bet_round_id: number; merchant_code: string; game_id: number; settled_at: Date };
   }
 }
 

@@ -2,6 +2,7 @@ import { defineModule } from '../manifest';
 // Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
 import './tables';
 import './errors';
+import './events';
 import { createWalletRepository } from './repository';
 import { walletRoutes } from './routes';
 import { createWalletService, type WalletService } from './service';
