@@ -1,19 +1,52 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildProviderCatalogue } from '../../apps/demo-provider/src/catalogue';
+import { createDemoProvider } from '../../apps/demo-provider/src/server';
 import { buildApp } from '../../apps/server/src/app';
+import { DEV_PAM_API_KEY, localOrigins } from '../../apps/server/src/config';
 import { connectDatabase, type Db } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/demo/seed';
+import {
+  demoProviderLaunchTemplate,
+  seedDemoVendorIntegrations,
+} from '../../apps/server/src/demo/vendor-integrations';
 import { seedBrand } from '../../apps/server/test/seeds';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
-export type RunningPlatform = { baseUrl: string; port: number; db: Db; close: () => Promise<void> };
+export type RunningPlatform = {
+  baseUrl: string;
+  port: number;
+  /** The demo game provider's address (http://localhost:<port>), where launches point. */
+  providerUrl: string;
+  db: Db;
+  close: () => Promise<void>;
+};
+
+/** A port nobody listens on now (the provider's, needed before the platform's policy is built). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /**
  * The whole platform as `npm start` runs it (API + built web app, one port), on a fresh
  * in-memory database with the demo brand, plus brands that exist only for the journeys: one in
  * maintenance (maint.localhost), one that blocks loopback visitors (blocked.localhost) and one
- * that verifies logins from new IPs (verify.localhost, merchant VERIFY).
+ * that verifies logins from new IPs (verify.localhost, merchant VERIFY). Beside it, the demo game
+ * provider on a port of its own, as `npm start` runs it: the demo vendors launch there (the
+ * template at its port), /seamless may frame it, and it settles through the platform's /pam.
  * Chromium resolves every *.localhost name to the loopback address, so no DNS is involved.
  */
 export async function startPlatform(): Promise<RunningPlatform> {
@@ -46,17 +79,43 @@ export async function startPlatform(): Promise<RunningPlatform> {
       );
     },
   });
-  const app = await buildApp({ db, logLevel: 'silent', webDistDir: WEB_DIST });
+  const providerPort = await freePort();
+  const providerUrl = `http://localhost:${providerPort}`;
+  await seedDemoVendorIntegrations(db, {
+    pamApiKey: DEV_PAM_API_KEY,
+    launchTemplate: demoProviderLaunchTemplate(providerUrl),
+  });
+  const app = await buildApp({
+    db,
+    logLevel: 'silent',
+    webDistDir: WEB_DIST,
+    gameFrameOrigins: localOrigins(providerPort),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const provider = createDemoProvider({
+    pamUrl: `http://127.0.0.1:${address.port}/pam`,
+    apiKey: DEV_PAM_API_KEY,
+    catalogue: providerCatalogue(),
+  });
+  await provider.listen(providerPort, '127.0.0.1');
   return {
     baseUrl: `http://localhost:${address.port}`,
     port: address.port,
+    providerUrl,
     db,
     close: async () => {
+      await provider.app.close();
       await app.close();
       await db.destroy();
     },
   };
+}
+
+/** The provider's catalogue (its games tuned to their RTP) is built once per test process. */
+let catalogue: ReturnType<typeof buildProviderCatalogue> | null = null;
+function providerCatalogue() {
+  catalogue ??= buildProviderCatalogue();
+  return catalogue;
 }

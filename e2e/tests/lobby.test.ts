@@ -5,8 +5,8 @@ import { startPlatform, type RunningPlatform } from '../support/server';
 /**
  * The lobby as players meet it (issue "Lobby", web): browsing a category with its vendor,
  * classify, filters, name search and pages; the login a visitor is asked for; favourites and
- * recent games of a member; a vendor's game popup from home; and a launch, which today ends in
- * the "provider not connected yet" answer and records the game as recent.
+ * recent games of a member; a vendor's game popup from home; and a launch, which opens the game
+ * in /seamless (the demo provider, framed) and records the game as recent.
  */
 let platform: RunningPlatform;
 let browser: BrowserSession | null = null;
@@ -302,7 +302,7 @@ describe('a member', () => {
     await page.getByTestId('list-empty').waitFor();
   });
 
-  it('launches a game: the provider is not connected yet, and the game is in /recent', async () => {
+  it('launches a game: /seamless frames the provider’s game, and the game is in /recent', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(url('/live'));
@@ -311,14 +311,11 @@ describe('a member', () => {
     const card = cards(page).nth(1);
     const name = await card.getByTestId('game-card-name').innerText();
     await card.getByTestId('game-card-launch').click();
-    const dialog = page.getByTestId('launch-unavailable-dialog');
-    await dialog.waitFor();
-    expect(await dialog.getByTestId('launch-message').innerText()).toBe(
-      'Não foi possível abrir o jogo agora: o provedor ainda não está conectado.',
-    );
-    await screenshot(page, 'lobby-launch-unavailable-1440');
-    await page.getByTestId('launch-ok').click();
-    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/seamless\?/);
+    await page.getByTestId('seamless-frame').waitFor();
+    expect(await page.getByTestId('seamless-game-name').innerText()).toBe(name);
+    const src = await page.getByTestId('seamless-frame').getAttribute('src');
+    expect(new URL(src!).origin).toBe(platform.providerUrl);
 
     await page.goto(url('/recent'));
     await page.getByTestId('account-games-grid').waitFor();
@@ -350,20 +347,20 @@ describe('a member', () => {
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await dialog.getByTestId('game-maintenance').count()).toBe(0);
     await screenshot(page, 'lobby-launch-maintenance-390');
-    // Picking a suggestion launches it (and so meets the provider not connected yet).
+    // Picking a suggestion launches it.
+    const suggested = await suggestions.first().getByTestId('game-card-name').innerText();
     await suggestions.first().getByTestId('game-card-launch').click();
-    await page.getByTestId('launch-unavailable-dialog').waitFor();
+    await page.getByTestId('seamless-frame').waitFor();
+    expect(await page.getByTestId('seamless-game-name').innerText()).toBe(suggested);
     expect(await dialog.count()).toBe(0);
   });
 
-  it('sees the game page say the provider is not connected yet', async () => {
+  it('sees the game page without a game lead back to the games', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(url('/seamless'));
-    await page.getByTestId('seamless-not-connected').waitFor();
-    expect(await page.getByTestId('seamless-page').innerText()).toContain(
-      'O provedor do jogo ainda não está conectado',
-    );
+    await page.getByTestId('seamless-no-game').waitFor();
+    expect(await page.getByTestId('seamless-page').innerText()).toContain('Nenhum jogo aberto');
     expect(await page.getByTestId('side-menu').count()).toBe(0);
   });
 });
@@ -465,6 +462,6 @@ describe('home', () => {
     await page.getByTestId('center-entry').first().click();
     await logIn(page, true);
     await page.getByTestId('center-entry').first().click();
-    await page.getByTestId('launch-unavailable-dialog').waitFor();
+    await page.getByTestId('seamless-frame').waitFor();
   });
 });

@@ -122,10 +122,11 @@ export const enLobby: LobbyCatalogue = {
     },
     seamless: {
       title: 'Game room',
-      notConnectedTitle: 'The game provider is not connected yet',
-      notConnectedText:
-        'The integration with the game providers is being finished. As soon as it is ready, your games open here.',
+      noGameTitle: 'No game open',
+      noGameText: 'Choose a game in the lobby: it opens here.',
       backToLobby: 'Back to the games',
+      lobby: 'Lobby',
+      balance: 'Balance',
       frameTitle: 'Game',
       fullscreen: 'Full screen',
     },

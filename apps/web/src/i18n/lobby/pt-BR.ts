@@ -124,10 +124,11 @@ export const ptBRLobby = {
     },
     seamless: {
       title: 'Sala de jogo',
-      notConnectedTitle: 'O provedor do jogo ainda não está conectado',
-      notConnectedText:
-        'A integração com os provedores de jogos está sendo finalizada. Assim que estiver pronta, seus jogos abrem aqui.',
+      noGameTitle: 'Nenhum jogo aberto',
+      noGameText: 'Escolha um jogo no lobby: ele abre aqui.',
       backToLobby: 'Voltar aos jogos',
+      lobby: 'Lobby',
+      balance: 'Saldo',
       frameTitle: 'Jogo',
       fullscreen: 'Tela cheia',
     },

@@ -1,13 +1,11 @@
-import { ENDPOINTS } from '@banca/contracts';
+import { ENDPOINTS, type LaunchGameResponse } from '@banca/contracts';
 import { apiRequest } from '@/api/client';
 
-/**
- * What a successful launch answers. The vendor integration is not connected yet (the server
- * answers `game_launch_unavailable`), so only the URL the seamless page frames is assumed.
- */
-export type LaunchResult = { url?: string };
+/** A launch's answer: the vendor's address (with the game session's token) and the game. */
+export type LaunchResult = LaunchGameResponse;
 
-/** Launches a game for the member (`POST /wps/game/launchGame`); also records it as recent. */
+/** Launches a game for the member (`POST /wps/game/launchGame`); also records it as recent and
+ * opens a game session. */
 export function launchGame(nodeId: number) {
   return apiRequest<LaunchResult>(ENDPOINTS.games.launch, { body: { nodeId } });
 }

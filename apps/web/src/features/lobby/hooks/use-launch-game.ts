@@ -21,9 +21,9 @@ function suggestionsOf(data: Record<string, unknown> | undefined): GameCard[] {
 
 /**
  * Opening a game (docs/product.md §4): a visitor gets the login dialog; a member's launch goes to
- * the server, which records it as recent and answers with the game (framed by /seamless) or why
- * not: the provider is not connected yet, or the game is under maintenance (with popular games to
- * try instead). The member's recent lists refresh either way.
+ * the server, which records it as recent and answers with the vendor's address (framed by
+ * /seamless) or why not: the brand's provider is unavailable, or the game is under maintenance
+ * (with popular games to try instead). The member's recent lists refresh either way.
  */
 export function useLaunchGame(): (game: GameCard) => void {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useLaunchGame(): (game: GameCard) => void {
   const { mutate } = useMutation({
     mutationFn: (game: GameCard) => launchGame(game.nodeId),
     onMutate: (game) => lobbyDialogs.setLaunching(game.nodeId),
-    onSuccess: (result) => void navigate(seamlessPath(result.url)),
+    onSuccess: (result) => void navigate(seamlessPath(result.url, result.game)),
     onError: (error, game) => {
       if (!isApiError(error)) {
         toast.error(t('lobby.launch.failed', { reason: errorMessage(error, t) }));

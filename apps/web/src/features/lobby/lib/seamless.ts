@@ -1,8 +1,18 @@
-/** The seamless game page and its `url` query (the launched game's address). */
+/**
+ * The seamless game page and its query: the launched game's address (`url`), and its name and
+ * vendor for the page's bar (`name`, `vendor`), so a reload shows the same page.
+ */
 export const SEAMLESS_PATH = '/seamless';
 
-export function seamlessPath(launchUrl: string | undefined): string {
-  return launchUrl
-    ? `${SEAMLESS_PATH}?${new URLSearchParams({ url: launchUrl }).toString()}`
-    : SEAMLESS_PATH;
+export function seamlessPath(
+  launchUrl: string | undefined,
+  game?: { displayName: string; vendorName: string },
+): string {
+  if (!launchUrl) return SEAMLESS_PATH;
+  const query = new URLSearchParams({ url: launchUrl });
+  if (game) {
+    query.set('name', game.displayName);
+    query.set('vendor', game.vendorName);
+  }
+  return `${SEAMLESS_PATH}?${query.toString()}`;
 }
