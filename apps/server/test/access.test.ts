@@ -39,6 +39,8 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/wps/member/sessions', access: 'member' },
   { method: 'GET', url: '/wps/v2/wallets/balance', access: 'member' },
   { method: 'GET', url: '/wps/wallet/transactions', access: 'member' },
+  { method: 'GET', url: '/wps/member/bets', access: 'member' },
+  { method: 'GET', url: '/wps/member/profit?period=today', access: 'member' },
   { method: 'POST', url: '/wps/relay/GCS_collectAll', access: 'member' },
   { method: 'GET', url: '/wps/games/favorites', access: 'member' },
   { method: 'GET', url: '/wps/games/recent', access: 'member' },

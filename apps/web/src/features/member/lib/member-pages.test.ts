@@ -17,9 +17,12 @@ describe('resolveMemberPage', () => {
     expect(resolveMemberPage('manualRebate', false)).toBe('securityCenter');
   });
 
-  it('lets trial members into their wallet and account record only', () => {
+  it('lets trial members into their wallet, account record and bets only', () => {
     expect(memberPageAllowsTrial('transferFund')).toBe(true);
     expect(memberPageAllowsTrial('transactionHistory')).toBe(true);
+    expect(memberPageAllowsTrial('personalHistoryCopy')).toBe(true);
+    expect(memberPageAllowsTrial('personalProfit')).toBe(true);
+    expect(memberPageAllowsTrial('bonusDetails')).toBe(false);
     expect(memberPageAllowsTrial('securityCenter')).toBe(false);
     expect(memberPageAllowsTrial(null)).toBe(false);
   });

@@ -24,10 +24,16 @@ export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
 
 /**
  * Pages a trial (free play) member may open: their demo credit lives in a real wallet the
- * server lets them use (balances, transfers, the account record). Every other page asks them
- * to register a real account first (docs/product.md §4).
+ * server lets them use (balances, transfers, the account record), and the rounds they play
+ * with it are real records (betting record, profit and loss). Every other page asks them to
+ * register a real account first (docs/product.md §4).
  */
-export const TRIAL_MEMBER_PAGES: readonly MemberPage[] = ['transferFund', 'transactionHistory'];
+export const TRIAL_MEMBER_PAGES: readonly MemberPage[] = [
+  'transferFund',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+];
 
 /** Whether `?page=` names a page trial members may open. */
 export function memberPageAllowsTrial(raw: string | null): boolean {
