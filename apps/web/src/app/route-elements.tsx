@@ -10,7 +10,12 @@ import type { MemberCentreProps } from '@/features/member/components/member-cent
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
 import { NoticeDialog } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
-import { TransactionHistoryArea, TransferFundArea } from '@/features/wallet';
+import {
+  BetHistoryArea,
+  ProfitArea,
+  TransactionHistoryArea,
+  TransferFundArea,
+} from '@/features/wallet';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
 import { RequireMember } from './guards/require-member';
@@ -99,6 +104,8 @@ export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCe
   useEffect(() => {
     if (page === 'transferFund') TransferFundArea.preload();
     else if (page === 'transactionHistory') TransactionHistoryArea.preload();
+    else if (page === 'personalHistoryCopy') BetHistoryArea.preload();
+    else if (page === 'personalProfit') ProfitArea.preload();
   }, [page]);
   return (
     <RequireMember allowTrial={memberPageAllowsTrial(page)}>
@@ -129,6 +136,8 @@ function MemberCentreArea({
       areas={{
         transferFund: <TransferFundArea />,
         transactionHistory: <TransactionHistoryArea timeZone={timeZone} />,
+        personalHistoryCopy: <BetHistoryArea timeZone={timeZone} />,
+        personalProfit: <ProfitArea timeZone={timeZone} />,
       }}
     />
   );
