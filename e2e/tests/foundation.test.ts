@@ -60,6 +60,19 @@ describe('a new visitor', () => {
   });
 });
 
+describe('the first page’s download', () => {
+  it('carries no schema library: zod stays in the chunks of the pages that validate', async () => {
+    const shell = await (await fetch(url('localhost', '/'))).text();
+    const scripts = [...shell.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const code = await (await fetch(url('localhost', src))).text();
+      // zod 4's internal marker; a schema module pulled into the first script brings it.
+      expect(code.includes('_zod'), `${src} includes zod`).toBe(false);
+    }
+  });
+});
+
 describe('a closed site', () => {
   it('shows only the maintenance page when the brand is in maintenance, whatever the route', async () => {
     const browser = await journey.openBrowser();

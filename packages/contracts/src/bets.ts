@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_PERIODS, BET_STATUSES } from './bet-lists';
 import { gameCategorySchema } from './games';
 import { serverText, text } from './text';
 
@@ -8,24 +9,10 @@ import { serverText, text } from './text';
  * Periods are whole calendar days in the brand's time zone.
  */
 
-/** States of a round (bet_rounds.status). */
-export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
+export { BET_PERIODS, BET_STATUSES } from './bet-lists';
 export const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 
-/**
- * Date presets (docs/product.md §9 "previous 7 and 30 days"; today, yesterday and the calendar
- * months are what a betting record is asked most), or `custom` with `fromDay`–`toDay`.
- */
-export const BET_PERIODS = [
-  'today',
-  'yesterday',
-  'last7',
-  'last30',
-  'thisMonth',
-  'lastMonth',
-  'custom',
-] as const;
 export const betPeriodSchema = z.enum(BET_PERIODS);
 export type BetPeriod = z.infer<typeof betPeriodSchema>;
 

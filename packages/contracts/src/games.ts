@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from './game-categories';
 import { text, serverText } from './text';
 
-/** Game categories (docs/product.md §9), in the default sorting order. */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'BGS',
-  'COCKFIGHT',
-] as const;
+export { GAME_CATEGORIES } from './game-categories';
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 

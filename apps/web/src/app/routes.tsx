@@ -1,6 +1,6 @@
 import type { GameCategory } from '@banca/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { noticesQueryOptions } from '@/api/notices';
 import { lazyArea } from '@/components/lazy-area';
@@ -19,7 +19,6 @@ import { RequireMember } from './guards/require-member';
 import { RequireSession } from './guards/require-session';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorBoundary } from './route-error';
-import { SeamlessRoute } from './seamless-route';
 import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
 
 /*
@@ -44,9 +43,9 @@ const withLobbyTexts =
   () =>
     Promise.all([importer(), loadCataloguePart('lobby')]).then(([module]) => module);
 
-const Seamless = lazyArea<{ balance?: ReactNode; refreshBalance?: () => void }>(
+const Seamless = lazyArea(
   'Seamless',
-  withLobbyTexts(() => import('@/features/games/components/seamless-page')),
+  withLobbyTexts(() => import('./seamless-route')),
 );
 
 const MemberCenter = lazyArea(
@@ -173,7 +172,7 @@ const routes: RouteObject[] = [
         // Game pages: the main layout without the side menu.
         element: <MainLayout gamePage />,
         children: [
-          { path: 'seamless', element: <SeamlessRoute area={Seamless} /> },
+          { path: 'seamless', element: <Seamless /> },
           {
             element: <RequireSession />,
             children: [

@@ -5,12 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyArea } from '@/components/lazy-area';
-import { balancesQueryKey } from './api/get-balances';
+import { balancesQueryKey } from './api/balance-keys';
 import { createRetryableImport } from '@/lib/chunk-loader';
 import { loadCataloguePart } from '@/i18n';
-
-/** The member's balances (the header's figure), for pages that show it beside their own. */
-export { balancesQueryOptions } from './api/get-balances';
 
 /**
  * Asks for the balances again wherever they show (a game page while the player plays, and when

@@ -1,13 +1,9 @@
 import { ENDPOINTS, ROUTES, type Balances } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { balancesQueryKey } from './balance-keys';
 
-/**
- * Under the member key (['member']): logging out or in drops the wallet with the rest of the
- * member's data. Balances carry no translated text, so the language is not part of the keys.
- */
-export const walletQueryKey = ['member', 'wallet'] as const;
-export const balancesQueryKey = [...walletQueryKey, 'balances'] as const;
+export { balancesQueryKey, walletQueryKey } from './balance-keys';
 
 /** A balance seen this recently is shown without asking again (the header and the wallet share it). */
 const BALANCES_STALE_MS = 15_000;
