@@ -112,6 +112,16 @@ describe('a player plays a slot', () => {
       .poll(() => text(page.getByTestId('header-balance-value')), { timeout: 10_000 })
       .toBe(brl(after));
     expect(await serverBalanceMinor(page)).toBe(after);
+
+    // The round is in the betting record, with the stake and payout that moved the balance.
+    await page.goto(journey.url('/member?page=personalHistoryCopy'));
+    await page.getByTestId('bets-page').waitFor();
+    const row = page.locator(`[data-testid="bet-row"][data-round="${round.roundId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('settled');
+    expect(Number(await row.getAttribute('data-stake-minor'))).toBe(round.stakeMinor);
+    expect(Number(await row.getAttribute('data-payout-minor'))).toBe(round.payoutMinor);
+    expect(await text(row)).toContain(brl(round.stakeMinor));
   });
 
   it('fills a phone’s screen with the game under a slim bar', async () => {
