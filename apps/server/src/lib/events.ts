@@ -1,3 +1,4 @@
+import { createPoller } from './poller';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
@@ -125,8 +126,6 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
   const now = options.now ?? (() => new Date());
   const handlers = new Map<string, Registration>();
 
-  let running = false;
-  let pollTimer: NodeJS.Timeout | undefined;
   const nudgeTimers = new Set<NodeJS.Timeout>();
   let draining: Promise<number> | undefined;
   let drainAgain = false;
@@ -164,7 +163,7 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     for (const delayMs of NUDGE_DELAYS_MS) {
       const timer = setTimeout(() => {
         nudgeTimers.delete(timer);
-        void drainLogged();
+        void poller.runOnce();
       }, delayMs);
       timer.unref();
       nudgeTimers.add(timer);
@@ -293,37 +292,24 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     return draining;
   }
 
-  async function drainLogged(): Promise<void> {
-    try {
-      await deliverPending();
-    } catch (error) {
-      // The database may be restarting; the next poll tries again.
-      logger.error({ err: error }, 'event delivery poll failed');
-    }
-  }
-
-  function schedulePoll(): void {
-    pollTimer = setTimeout(async () => {
-      await drainLogged();
-      if (running) schedulePoll();
-    }, pollIntervalMs);
-    pollTimer.unref();
-  }
+  const poller = createPoller({
+    intervalMs: pollIntervalMs,
+    work: deliverPending,
+    logger,
+    failureMessage: 'event delivery poll failed',
+  });
 
   /** Starts polling (events committed by any instance are delivered within pollIntervalMs). */
   function start(): void {
-    if (running) return;
-    running = true;
+    if (poller.running) return;
     runningBuses.add(nudge);
-    void drainLogged();
-    schedulePoll();
+    poller.start();
   }
 
   /** Stops polling and waits for the delivery in progress; deliveries left claimed are retried after their lease. */
   async function stop(): Promise<void> {
-    running = false;
+    poller.stop();
     runningBuses.delete(nudge);
-    clearTimeout(pollTimer);
     for (const timer of nudgeTimers) clearTimeout(timer);
     nudgeTimers.clear();
     await draining?.catch(() => undefined);

@@ -1,3 +1,4 @@
+import { createPoller } from './poller';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Logger } from './events';
@@ -114,8 +115,6 @@ export function createJobRunner(
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const now = options.now ?? (() => new Date());
   const definitions = new Map<string, Definition>();
-  let running = false;
-  let pollTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<RunOutcome[]> | undefined;
 
   function add(name: string, definition: Definition): void {
@@ -316,34 +315,21 @@ export function createJobRunner(
     return execute(row);
   }
 
-  async function tickLogged(): Promise<void> {
-    try {
-      await runDue();
-    } catch (error) {
-      logger.error({ err: error }, 'job poll failed');
-    }
-  }
-
-  function schedulePoll(): void {
-    pollTimer = setTimeout(async () => {
-      await tickLogged();
-      if (running) schedulePoll();
-    }, pollIntervalMs);
-    pollTimer.unref();
-  }
+  const poller = createPoller({
+    intervalMs: pollIntervalMs,
+    work: runDue,
+    logger,
+    failureMessage: 'job poll failed',
+  });
 
   /** Starts polling: a period's run starts within pollIntervalMs of its end on some instance. */
   function start(): void {
-    if (running) return;
-    running = true;
-    void tickLogged();
-    schedulePoll();
+    poller.start();
   }
 
   /** Stops polling and waits for the runs in progress. */
   async function stop(): Promise<void> {
-    running = false;
-    clearTimeout(pollTimer);
+    poller.stop();
     await ticking?.catch(() => undefined);
   }
 
