@@ -85,6 +85,13 @@ export const ENDPOINTS = {
     /** Profit and loss (member centre personalProfit): per day and per category. */
     profit: { method: 'GET', path: '/wps/member/profit' },
   },
+  /** The member inbox (member centre messageV2) and its unread badge. */
+  messages: {
+    list: { method: 'GET', path: '/wps/member/messages' },
+    unreadCount: { method: 'GET', path: '/wps/member/messages/unreadCount' },
+    setRead: { method: 'PUT', path: '/wps/member/messages/read' },
+    remove: { method: 'DELETE', path: '/wps/member/messages' },
+  },
   /** Generated artwork (SVG), drawn by the demo's art routes. */
   art: {
     game: { method: 'GET', path: '/lgw/art/game/:file' },

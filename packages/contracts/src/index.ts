@@ -11,6 +11,8 @@ export * from './money';
 export * from './wallet';
 export * from './bets';
 export * from './content';
+export * from './messages';
+export * from './realtime';
 export * from './text';
 export * from './endpoints';
 export * from './routes';

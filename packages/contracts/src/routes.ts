@@ -16,6 +16,13 @@ import {
   profitReportSchema,
 } from './bets';
 import { noticeQuerySchema, noticeResponseSchema } from './content';
+import {
+  messageDeleteRequestSchema,
+  messageListQuerySchema,
+  messagePageSchema,
+  messageReadRequestSchema,
+  unreadCountSchema,
+} from './messages';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import {
   favouriteChangeSchema,
@@ -308,6 +315,22 @@ export const ROUTES = {
     profit: defineRoute(E.wallet.profit, {
       query: profitQuerySchema,
       response: profitReportSchema,
+    }),
+  },
+  messages: {
+    list: defineRoute(E.messages.list, {
+      query: messageListQuerySchema,
+      response: messagePageSchema,
+    }),
+    unreadCount: defineRoute(E.messages.unreadCount, { response: unreadCountSchema }),
+    /** Answers the inbox's unread count after the change. */
+    setRead: defineRoute(E.messages.setRead, {
+      body: messageReadRequestSchema,
+      response: unreadCountSchema,
+    }),
+    remove: defineRoute(E.messages.remove, {
+      body: messageDeleteRequestSchema,
+      response: unreadCountSchema,
     }),
   },
   /** SVG images, not envelopes. */

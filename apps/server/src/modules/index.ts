@@ -4,6 +4,7 @@ import { contentModule } from './content';
 import { gamesModule } from './games';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
+import { messagesModule } from './messages';
 import { systemModule } from './system';
 import { vendorsModule } from './vendors';
 import { walletModule } from './wallet';
@@ -21,6 +22,7 @@ export const MODULES: readonly AnyModuleManifest[] = [
   authModule,
   walletModule,
   vendorsModule,
+  messagesModule,
   membersModule,
 ];
 

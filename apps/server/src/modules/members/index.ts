@@ -17,10 +17,10 @@ declare module '../manifest' {
  */
 export const membersModule = defineModule({
   name: 'members',
-  requires: ['accounts', 'auth', 'wallet'],
+  requires: ['accounts', 'auth', 'wallet', 'messages'],
   provides: ['members'],
-  create: (_context, { accounts, auth, wallet }) => ({
-    members: createMembersService({ accounts, auth, wallet }),
+  create: (_context, { accounts, auth, wallet, messages }) => ({
+    members: createMembersService({ accounts, auth, wallet, messages }),
   }),
   routes: { player: (scope, services) => membersRoutes(scope, services) },
 });

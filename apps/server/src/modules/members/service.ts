@@ -20,6 +20,7 @@ import type { Accounts, AuthService, ClientInfo, SessionContext } from '../auth'
 import { hashPassword, isCommonPassword } from '../auth';
 import type { Brand } from '../system';
 import type { WalletService } from '../wallet';
+import type { MessagesService } from '../messages';
 import './events';
 import { newMemberRow } from './new-member';
 
@@ -41,9 +42,11 @@ export function createMembersService(deps: {
   accounts: Accounts;
   auth: AuthService;
   wallet: WalletService;
+  /** The inbox's unread count for member info (its badge). */
+  messages: Pick<MessagesService, 'unreadCount'>;
   now?: () => number;
 }) {
-  const { accounts, auth, wallet } = deps;
+  const { accounts, auth, wallet, messages } = deps;
   const now = deps.now ?? Date.now;
 
   /** Every enabled field checked by its rule, the first failure reported (docs/product.md §5). */
@@ -255,8 +258,14 @@ export function createMembersService(deps: {
       currencySymbol: brand.currencySymbol,
       language: resolveLanguage(member.language),
       inviteCode: member.invite_code,
-      // Messages and promotions arrive with the content and rewards modules; trial members never fetch them.
-      counts: { unreadMessages: 0, availablePromotions: 0 },
+      // Trial members have no inbox (docs/product.md §4); promotions arrive with the rewards module.
+      counts: {
+        unreadMessages:
+          member.type === MemberType.trial
+            ? 0
+            : await messages.unreadCount({ memberId: member.id, merchantCode: brand.merchantCode }),
+        availablePromotions: 0,
+      },
       referralPromoEnabled: isModuleEnabled(brand.settings.whitelabel, ModuleId.referral),
       mustChangePassword: session.scope === 'password_change',
     };
