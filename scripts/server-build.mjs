@@ -35,8 +35,12 @@ export function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // The contracts package is TypeScript source shared with the web app: bundle it in.
-    alias: { '@banca/contracts': path.join(root, 'packages/contracts/src/index.ts') },
+    // The workspace packages are TypeScript source (contracts shared with the web app, the PIX
+    // BR Code with the sandbox PSP): bundle them in.
+    alias: {
+      '@banca/contracts': path.join(root, 'packages/contracts/src/index.ts'),
+      '@banca/pix': path.join(root, 'packages/pix/src/index.ts'),
+    },
     sourcemap: true,
     logLevel: 'warning',
   });

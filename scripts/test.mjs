@@ -59,6 +59,8 @@ for (const project of [
   'apps/server',
   'apps/web',
   'apps/demo-provider',
+  'packages/pix',
+  'apps/pix-sandbox',
   'e2e',
   'bench',
 ]) {
@@ -76,6 +78,8 @@ vitest('contract unit tests (field rules, amounts)', 'packages/contracts');
 vitest('server unit and integration tests', 'apps/server');
 vitest('web unit tests', 'apps/web');
 vitest('demo provider (slot RTP over 1M spins, round games, PAM client)', 'apps/demo-provider');
+vitest('PIX BR Code (encoder, parser, CRC vectors)', 'packages/pix');
+vitest('sandbox PIX PSP (cob API, webhooks, payouts, pay page)', 'apps/pix-sandbox');
 
 const nextNodeBin = process.env.NEXT_NODE_BIN;
 if (nextNodeBin) {
