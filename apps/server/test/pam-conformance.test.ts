@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DEV_PAM_API_KEY } from '../src/config';
 import { seedDemoVendorIntegrations } from '../src/demo/vendor-integrations';
 import { checkInvariants } from '../src/modules/wallet/ledger';
+import { sha256 } from '../src/modules/vendors';
 import { checkBetRecords } from '../src/modules/wallet';
 import { ENGINES, startTestApp, type TestApp } from './harness';
 import { seedMember } from './seeds';
@@ -447,10 +448,13 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
       providerTransactionId: uid('w'),
       providerRoundId: round,
     });
-    await sql`UPDATE game_sessions SET expires_at = now() - interval '1 minute' WHERE member_id = ${p.memberId}`.execute(
-      t.db,
-    );
-    const expired = await tx({ ...p, token: fresh }, 'WITHDRAW', {
+    // A session of this player that ended its 12 hours a minute ago (sessions never change
+    // their expiry, so the service may remember them: this one it has never seen).
+    const stale = 'expired-session-token-0123456789abcdefgh';
+    await sql`INSERT INTO game_sessions (token_hash, merchant_code, member_id, vendor_code, game_code, currency, language, country, expires_at)
+      SELECT ${sha256(stale)}, merchant_code, member_id, vendor_code, game_code, currency, language, country, now() - interval '1 minute'
+      FROM game_sessions WHERE member_id = ${p.memberId} LIMIT 1`.execute(t.db);
+    const expired = await tx({ ...p, token: stale }, 'WITHDRAW', {
       cashAmount: 1,
       providerTransactionId: uid('w'),
       providerRoundId: uid('r'),
@@ -458,7 +462,7 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
     expect(code(expired)).toBe('PAM_ERR_SESSION_EXPIRED');
     expect(
       (
-        await tx({ ...p, token: fresh }, 'DEPOSIT', {
+        await tx({ ...p, token: stale }, 'DEPOSIT', {
           cashAmount: 5,
           providerTransactionId: uid('d'),
           providerRoundId: round,

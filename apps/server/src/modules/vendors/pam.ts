@@ -294,6 +294,10 @@ export function createPam(vendors: VendorsService) {
         number,
         number,
       ];
+      if (bonus === 0 && promo === 0) {
+        const quick = await firstSight({ vendor, session, player, body, cash });
+        if (quick) return quick;
+      }
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await apply({ vendor, session, player, body, cash, bonus, promo });
@@ -307,6 +311,62 @@ export function createPam(vendors: VendorsService) {
         }
       }
     });
+  }
+
+  /**
+   * The common case in one round trip: a WITHDRAW or DEPOSIT whose id was never seen is posted
+   * straight away, the ledger's guard checking under the member's lock what `apply` would have
+   * read and judged (migration 0016). Null when anything is unusual (a repeat, a closed or
+   * missing round, not enough money…): nothing was written, and `apply` reads, judges and answers.
+   */
+  async function firstSight(input: {
+    vendor: string;
+    session: GameSession;
+    player: Player;
+    body: PamTransactionBody;
+    cash: number;
+  }): Promise<PamAnswer | null> {
+    const { vendor, session, player, body, cash } = input;
+    const type = body.transactionType;
+    if (cash <= 0 || (type !== 'WITHDRAW' && type !== 'DEPOSIT')) return null;
+    if (type === 'DEPOSIT' && body.providerRoundId === undefined) return null;
+    if (type === 'WITHDRAW') {
+      const config = await vendors.integration(player.merchantCode, vendor);
+      if (
+        session.expires_at.getTime() <= vendors.now() ||
+        !config?.enabled ||
+        config.maintenance ||
+        !(await vendors.memberMayBet(player.memberId)) ||
+        (body.providerGameId !== undefined &&
+          !(await vendors.gameExists(vendor, body.providerGameId)))
+      )
+        return null;
+    }
+    const record: BetRecord = {
+      merchant: player.merchantCode,
+      member: player.memberId,
+      vendor,
+      currency: player.currency,
+      txId: body.providerTransactionId,
+      type,
+      betRef: body.providerBetRef ?? null,
+      txTime: validTime(body.transactionDateTime),
+      cancels: null,
+      tombstone: false,
+      fresh: true,
+      game: body.providerGameId ?? session.game_code,
+      round: body.providerRoundId ?? `tx:${body.providerTransactionId}`,
+      amount: cash,
+      gameOver: type === 'WITHDRAW' ? body.isGameOver === true : body.isGameOver !== false,
+    };
+    try {
+      const posted = await wallet.bets.post({ member: player, bet: record });
+      if (posted.replayed || posted.operationId === null) return null;
+      return ok(String(posted.operationId), posted.balanceMinor);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
   }
 
   async function apply(input: {

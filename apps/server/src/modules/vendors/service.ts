@@ -21,6 +21,14 @@ const CONFIG_TTL_MS = 30_000;
 /** Member statuses remembered for the bet check (a block takes at most this long to bite). */
 const MEMBER_STATUS_TTL_MS = 5_000;
 const MEMBER_STATUS_MAX = 50_000;
+/**
+ * Game sessions remembered by token. A session's player, vendor, currency and expiry never
+ * change; only its end does (PUT /players/session), which this instance forgets at once. Another
+ * instance may honour a refreshed-away token for at most this long (bench:pam: one query fewer
+ * on every call; docs/pam.md).
+ */
+const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 100_000;
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -151,9 +159,18 @@ export function createVendorsService(deps: {
     return { url, token };
   }
 
-  /** The live session a token names (ended sessions too, with `ended`), or null. */
+  const sessions = new Map<string, { session: GameSession; atMs: number }>();
+  /** The session a token names (ended ones too: `ended_at` set), or null; unknown tokens are not remembered. */
   async function findSession(token: string): Promise<GameSession | null> {
-    return (await repo.findSession(sha256(token))) ?? null;
+    const hash = sha256(token);
+    const hit = sessions.get(hash);
+    if (hit && now() - hit.atMs < SESSION_CACHE_TTL_MS) return hit.session;
+    const session = (await repo.findSession(hash)) ?? null;
+    if (session) {
+      if (sessions.size >= SESSION_CACHE_MAX) sessions.clear();
+      sessions.set(hash, { session, atMs: now() });
+    }
+    return session;
   }
 
   /** PUT /players/session: a new token; the old one stops working. */
@@ -175,6 +192,8 @@ export function createVendorsService(deps: {
       },
       at,
     );
+    // Forgotten after the commit, so a concurrent lookup cannot remember it as still live.
+    sessions.delete(session.token_hash);
     return created ? token : null;
   }
 

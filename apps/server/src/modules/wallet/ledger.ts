@@ -73,6 +73,11 @@ export type BetRecord = {
   cancels: number | null;
   /** A CANCEL that found nothing to cancel: recorded so the late WITHDRAW is refused. */
   tombstone: boolean;
+  /**
+   * Posted at first sight, without the caller having read the id's history: the guard also
+   * refuses (LD004) anything the caller would have had to judge (migration 0016).
+   */
+  fresh?: boolean;
 };
 
 function fingerprintOf(request: OperationRequest): string {
