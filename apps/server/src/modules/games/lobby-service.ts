@@ -68,6 +68,9 @@ function toCard(row: GameRow, language: Language): GameCard {
 }
 
 /** Home sections, category lobbies, search, favourites, recent games, winners and launch. */
+/** Game ids the settled-round handler remembers (the whole demo catalogue fits). */
+const MAX_REMEMBERED_GAME_IDS = 20_000;
+
 export function createLobbyService(deps: {
   repo: LobbyRepository;
   games: GamesService;
@@ -376,6 +379,20 @@ export function createLobbyService(deps: {
    * the winner board when it won big enough. Both writes are once per round, so a repeated
    * delivery changes nothing. `displayName` masks the member's name as the board shows it.
    */
+  /** Catalogue ids by vendor and game code, remembered once found (ids never change). */
+  const gameIds = new Map<string, number>();
+  async function gameIdOf(vendorCode: string, gameCode: string): Promise<number | null> {
+    const key = `${vendorCode}\u0000${gameCode}`;
+    const known = gameIds.get(key);
+    if (known !== undefined) return known;
+    const id = await repo.gameIdByCode(vendorCode, gameCode);
+    if (id !== null) {
+      if (gameIds.size >= MAX_REMEMBERED_GAME_IDS) gameIds.clear();
+      gameIds.set(key, id);
+    }
+    return id;
+  }
+
   async function recordSettledRound(
     round: {
       betRoundId: number;
@@ -389,7 +406,7 @@ export function createLobbyService(deps: {
     },
     displayName: () => Promise<string>,
   ): Promise<void> {
-    const gameId = await repo.gameIdByCode(round.vendorCode, round.gameCode);
+    const gameId = await gameIdOf(round.vendorCode, round.gameCode);
     // A game the catalogue no longer has cannot be shown on either list.
     if (gameId === null) return;
     const settledAt = new Date(round.settledAt);
