@@ -16,6 +16,12 @@ const booleanFromEnv = z
  */
 export const DEV_PAM_API_KEY = 'banca-dev-pam-key-change-me-0123456789';
 
+/**
+ * The development key Banca sends to transfer-wallet vendors' transfer API (the demo provider
+ * accepts it by default). Set VENDOR_TRANSFER_API_KEY on both sides outside a laptop.
+ */
+export const DEV_VENDOR_TRANSFER_API_KEY = 'banca-dev-transfer-key-change-me-0123456789';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +49,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** API key the demo seed gives every demo vendor on /pam (docs/pam.md); 32–200 characters. */
   PAM_API_KEY: z.string().min(32).max(200).default(DEV_PAM_API_KEY),
+  /** Key Banca sends to transfer-wallet vendors' transfer API (docs/pam.md); 32–200 characters. */
+  VENDOR_TRANSFER_API_KEY: z.string().min(32).max(200).default(DEV_VENDOR_TRANSFER_API_KEY),
   /**
    * Comma-separated origins of game vendors whose pages /seamless may frame (the CSP's
    * frame-src). Unset outside production: the demo provider's (http://localhost and
@@ -79,6 +87,7 @@ export type Config = {
   docsEnabled: boolean;
   gameFrameOrigins: string[];
   pamApiKey: string;
+  vendorTransferApiKey: string;
   /** The demo game provider's origin (http://localhost:<DEMO_PROVIDER_PORT>), for its launch URLs. */
   demoProviderOrigin: string;
 };
@@ -117,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GAME_FRAME_ORIGINS ??
       (e.NODE_ENV === 'production' || e.DEMO_PROVIDER === '0' ? [] : localOrigins(demoPort)),
     pamApiKey: e.PAM_API_KEY,
+    vendorTransferApiKey: e.VENDOR_TRANSFER_API_KEY,
     demoProviderOrigin: `http://localhost:${demoPort}`,
   };
 }

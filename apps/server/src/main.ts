@@ -3,7 +3,12 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
-import { demoProviderLaunchTemplate, seedDemoVendorIntegrations } from './demo/vendor-integrations';
+import {
+  demoProviderLaunchTemplate,
+  demoProviderTransferUrl,
+  seedDemoVendorIntegrations,
+} from './demo/vendor-integrations';
+import { httpTransferWalletClients } from './modules/vendors';
 
 /** Reads config, opens the database, migrates, seeds the demo brand when empty, listens, starts events and jobs. */
 async function main(): Promise<void> {
@@ -17,6 +22,7 @@ async function main(): Promise<void> {
     await seedDemoVendorIntegrations(db, {
       pamApiKey: config.pamApiKey,
       launchTemplate: demoProviderLaunchTemplate(config.demoProviderOrigin),
+      transferApiUrl: demoProviderTransferUrl(config.demoProviderOrigin),
     });
 
   const app = await buildApp({
@@ -27,6 +33,9 @@ async function main(): Promise<void> {
     rateLimitAllowList: config.rateLimitAllowList,
     docsEnabled: config.docsEnabled,
     gameFrameOrigins: config.gameFrameOrigins,
+    adapters: {
+      transferWallets: httpTransferWalletClients({ apiKey: config.vendorTransferApiKey }),
+    },
   });
   await app.listen({ port: config.port, host: config.host });
   // Every instance delivers events and runs jobs; the database claims keep the work single.

@@ -9,6 +9,8 @@ declare module '../../db/schema' {
     vendor_integrations: VendorIntegrationsTable;
     provider_api_keys: ProviderApiKeysTable;
     game_sessions: GameSessionsTable;
+    vendor_transfers: VendorTransfersTable;
+    vendor_round_cursors: VendorRoundCursorsTable;
   }
 }
 
@@ -20,6 +22,8 @@ export interface VendorIntegrationsTable {
   launch_url_template: string;
   enabled: Generated<boolean>;
   maintenance: Generated<boolean>;
+  /** Transfer-wallet vendors: the base URL of the vendor's transfer API (migration 0017). */
+  transfer_api_url: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -50,4 +54,33 @@ export interface GameSessionsTable {
   created_at: Generated<Date>;
   expires_at: Date;
   ended_at: Date | null;
+}
+
+/** Transfers to and from transfer-wallet vendors (transfers.ts, migration 0017). */
+export interface VendorTransfersTable {
+  id: Generated<number>;
+  /** Banca's id of the transfer, sent to the vendor. */
+  transfer_id: string;
+  idempotency_key: string;
+  merchant_code: string;
+  member_id: number;
+  vendor_code: string;
+  currency: string;
+  direction: 'in' | 'out';
+  amount_minor: number;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  vendor_ref: string | null;
+  failure_code: string | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
+/** How far each vendor's round feed has been read, per brand. */
+export interface VendorRoundCursorsTable {
+  merchant_code: string;
+  vendor_code: string;
+  cursor: string;
+  updated_at: Generated<Date>;
 }

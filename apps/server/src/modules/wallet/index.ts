@@ -12,6 +12,12 @@ export { TRIAL_DEMO_CREDIT_MINOR } from './service';
 export { checkBetRecords } from './bets';
 export type { BetRound, VendorTransaction, VendorTransactionType, BetBook } from './bets';
 export type { BetRecord } from './ledger';
+export type {
+  VendorTransferGateway,
+  VendorTransferInput,
+  VendorTransferResult,
+  VendorRound,
+} from './vendor-wallets';
 
 declare module '../manifest' {
   interface ServiceRegistry {

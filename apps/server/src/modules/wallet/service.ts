@@ -15,6 +15,7 @@ import { postOperation, type LedgerAccount, type OperationResult } from './ledge
 import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
 import { createBetBook } from './bets';
 import { createBetReports, type BetCatalogue } from './bet-reports';
+import { createVendorWalletBook, type VendorTransferGateway } from './vendor-wallets';
 
 /** Account ids never change once made; remember this many before starting over. */
 const ACCOUNT_CACHE_MAX = 100_000;
@@ -104,6 +105,8 @@ export function createWalletService(deps: {
   }
 
   async function balances(member: MemberRef, brand: Brand): Promise<Balances> {
+    // Rounds played at transfer-wallet vendors land in their wallets first (best effort, bounded).
+    if (gateway) await gateway.refresh(member.merchantCode);
     const [accounts, vendors] = await Promise.all([
       repo.memberAccounts(member.memberId, member.currency),
       transferVendors(),
@@ -169,6 +172,8 @@ export function createWalletService(deps: {
   ): Promise<{ successAmountMinor: number; fromBalanceMinor: number; toBalanceMinor: number }> {
     if ((await transferVendors()).length === 0) throw new AppError('single_wallet_brand');
     if (input.fromAccountTypeId === input.toAccountTypeId) throw new AppError('unknown_wallet');
+    const connected = await connectedTransfer(member, brand, input);
+    if (connected) return connected;
     const [from, to] = await Promise.all([
       walletAccount(member, input.fromAccountTypeId),
       walletAccount(member, input.toAccountTypeId),
@@ -196,6 +201,149 @@ export function createWalletService(deps: {
     };
   }
 
+  /** The vendors module, once it has connected itself (vendor-wallets.ts). */
+  let gateway: VendorTransferGateway | null = null;
+  /** Assembly: the vendors module hands the wallet its transfer gateway. */
+  function connectVendorTransfers(connection: VendorTransferGateway): void {
+    gateway = connection;
+  }
+
+  /** The vendor code behind an accountTypeId (null: the main wallet). */
+  async function vendorOfWallet(accountTypeId: number): Promise<string | null> {
+    if (accountTypeId === MAIN_WALLET_TYPE_ID) return null;
+    const vendor = (await transferVendors()).find((v) => v.wallet_type_id === accountTypeId);
+    if (!vendor) throw new AppError('unknown_wallet');
+    return vendor.code;
+  }
+
+  /**
+   * A transfer touching a vendor wallet that is connected to its vendor goes through the vendor
+   * (the gateway: the vendor is called and the ledger moved, each once). Between two vendor
+   * wallets it is two legs through the main wallet: out of the first, then into the second. Null
+   * when neither side is connected: the ledger alone moves it, as for any two wallets.
+   */
+  async function connectedTransfer(
+    member: MemberRef,
+    brand: Brand,
+    input: {
+      fromAccountTypeId: number;
+      toAccountTypeId: number;
+      amountMinor: number;
+      idempotencyKey: string | null;
+    },
+  ): Promise<{
+    successAmountMinor: number;
+    fromBalanceMinor: number;
+    toBalanceMinor: number;
+  } | null> {
+    if (!gateway) return null;
+    const link = gateway;
+    const [fromVendor, toVendor] = await Promise.all([
+      vendorOfWallet(input.fromAccountTypeId),
+      vendorOfWallet(input.toAccountTypeId),
+    ]);
+    const isConnected = async (code: string | null) =>
+      code !== null && (await link.connected(brand.merchantCode, code));
+    const [fromConnected, toConnected] = await Promise.all([
+      isConnected(fromVendor),
+      isConnected(toVendor),
+    ]);
+    if (!fromConnected && !toConnected) return null;
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+      throw new AppError('invalid_amount');
+    const key = `${member.memberId}:${input.idempotencyKey ?? randomUUID()}`;
+    const leg = (vendorCode: string, direction: 'in' | 'out') =>
+      (direction === 'in' ? link.transferIn : link.transferOut)({
+        member,
+        vendorCode,
+        amountMinor: input.amountMinor,
+        idempotencyKey: `${key}:${direction}:${vendorCode}`,
+      });
+    if (fromVendor !== null && toVendor !== null) {
+      // Vendor → vendor: each side through its own path (connected or the ledger alone).
+      const out = fromConnected
+        ? await leg(fromVendor, 'out')
+        : await ledgerLeg(member, fromVendor, 'out', input.amountMinor, key);
+      const into = toConnected
+        ? await leg(toVendor, 'in')
+        : await ledgerLeg(member, toVendor, 'in', input.amountMinor, key);
+      return {
+        successAmountMinor: input.amountMinor,
+        fromBalanceMinor: out.vendorBalanceMinor,
+        toBalanceMinor: into.vendorBalanceMinor,
+      };
+    }
+    if (toVendor !== null) {
+      const result = await leg(toVendor, 'in');
+      return {
+        successAmountMinor: result.amountMinor,
+        fromBalanceMinor: result.mainBalanceMinor,
+        toBalanceMinor: result.vendorBalanceMinor,
+      };
+    }
+    const result = await leg(fromVendor!, 'out');
+    return {
+      successAmountMinor: result.amountMinor,
+      fromBalanceMinor: result.vendorBalanceMinor,
+      toBalanceMinor: result.mainBalanceMinor,
+    };
+  }
+
+  /** One leg of a vendor → vendor transfer whose vendor is not connected: the ledger alone. */
+  async function ledgerLeg(
+    member: MemberRef,
+    vendorCode: string,
+    direction: 'in' | 'out',
+    amountMinor: number,
+    key: string,
+  ) {
+    return vendorWallets.move({
+      member,
+      vendorCode,
+      direction,
+      amountMinor,
+      key: `wallet-leg:${key}:${direction}:${vendorCode}`,
+      reference: direction === 'in' ? `0->${vendorCode}` : `${vendorCode}->0`,
+    });
+  }
+
+  /**
+   * Collect-all for the vendor wallets connected to their vendors: each one's balance is taken
+   * back from its vendor (a transfer out per vendor, keyed by the client's key and the vendor, so
+   * a retry moves nothing twice). A vendor that refuses or does not answer keeps its balance;
+   * the others are collected. Answers what was collected.
+   */
+  async function collectConnected(
+    member: MemberRef,
+    brand: Brand,
+    key: string,
+  ): Promise<{ collectedMinor: number; connected: Set<string> }> {
+    const connected = new Set<string>();
+    if (!gateway) return { collectedMinor: 0, connected };
+    const link = gateway;
+    await link.refresh(brand.merchantCode);
+    const before = await balances(member, brand);
+    let collectedMinor = 0;
+    for (const wallet of before.vendors) {
+      if (!(await link.connected(brand.merchantCode, wallet.vendorCode!))) continue;
+      connected.add(wallet.vendorCode!);
+      if (wallet.balanceMinor <= 0) continue;
+      try {
+        const result = await link.transferOut({
+          member,
+          vendorCode: wallet.vendorCode!,
+          amountMinor: wallet.balanceMinor,
+          idempotencyKey: `${key}:collect:${wallet.vendorCode!}`,
+        });
+        collectedMinor += result.amountMinor;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Refused or pending at that vendor: its wallet keeps its balance (or the job settles it).
+      }
+    }
+    return { collectedMinor, connected };
+  }
+
   /**
    * "Collect all to main wallet": every vendor wallet with money moves back, in one operation.
    * The answer is that operation's, as the ledger recorded it (collectedBy), so a replay of the
@@ -205,6 +353,27 @@ export function createWalletService(deps: {
    */
   async function collectAll(member: MemberRef, brand: Brand, idempotencyKey: string | null) {
     const key = `wallet-collect:${member.memberId}:${idempotencyKey ?? randomUUID()}`;
+    // Vendor wallets connected to their vendors are collected through them, one transfer each;
+    // then the others as one ledger operation, as before.
+    const connected = await collectConnected(member, brand, key);
+    if (connected.connected.size > 0) {
+      const rest = await collectLedgerOnly(member, brand, key, idempotencyKey, connected.connected);
+      return {
+        collectedMinor: connected.collectedMinor + rest.collectedMinor,
+        balances: await balances(member, brand),
+      };
+    }
+    return collectLedgerOnly(member, brand, key, idempotencyKey, connected.connected);
+  }
+
+  /** Collect-all of the vendor wallets not connected to a vendor: one ledger operation. */
+  async function collectLedgerOnly(
+    member: MemberRef,
+    brand: Brand,
+    key: string,
+    idempotencyKey: string | null,
+    skip: ReadonlySet<string>,
+  ) {
     if (idempotencyKey !== null) {
       const done = await repo.operationIdByKey(key);
       if (done !== null) return collectedBy(member, brand, done);
@@ -213,7 +382,7 @@ export function createWalletService(deps: {
     const main = await memberAccount(member, 'main');
     const transfers = await Promise.all(
       before.vendors
-        .filter((w) => w.balanceMinor > 0)
+        .filter((w) => w.balanceMinor > 0 && !skip.has(w.vendorCode!))
         .map(async (w) => ({
           from: await memberAccount(member, 'vendor', w.vendorCode!),
           to: main,
@@ -436,6 +605,14 @@ export function createWalletService(deps: {
       houseAccount(merchantCode, 'revenue', currency, vendorCode),
   });
 
+  /** Vendor wallets of transfer-wallet vendors: transfers and rounds (vendor-wallets.ts). */
+  const vendorWallets = createVendorWalletBook({
+    db,
+    memberAccount: (member, purpose, vendorCode) => memberAccount(member, purpose, vendorCode),
+    vendorRevenue: (merchantCode, currency, vendorCode) =>
+      houseAccount(merchantCode, 'revenue', currency, vendorCode),
+  });
+
   /** The betting record and profit and loss pages (bet-reports.ts). */
   const reports = createBetReports({
     db,
@@ -446,6 +623,9 @@ export function createWalletService(deps: {
   return {
     db,
     bets,
+    vendorWallets,
+    connectVendorTransfers,
+    transferVendors,
     betRecord: reports.betRecord,
     profit: reports.profit,
     balances,
