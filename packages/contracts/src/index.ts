@@ -16,3 +16,5 @@ export * from './realtime';
 export * from './text';
 export * from './endpoints';
 export * from './routes';
+export * from './admin-endpoints';
+export * from './admin';

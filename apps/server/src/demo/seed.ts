@@ -9,6 +9,7 @@ import { newMemberRow } from '../modules/members/new-member';
 import { DEMO_ACCOUNTS, DEMO_BRAND_SETTINGS, DEMO_MERCHANT_CODE } from './brand';
 import { buildDemoCatalogue } from './catalogue';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_HELP_TOPICS } from './content';
+import { seedDemoOperator } from './operators';
 
 /** Rows per INSERT: large enough to be quick on PGlite, small enough to stay far below the 65,535 parameter limit. */
 const INSERT_BATCH_ROWS = 1_000;
@@ -22,6 +23,13 @@ export type SeedReport =
  * never touched. Runs in one transaction: a crash half-way seeds nothing.
  */
 export async function seedDemo(db: Db): Promise<SeedReport> {
+  const report = await seedDemoBrand(db);
+  // The console's demo operator, also into databases seeded before the console existed.
+  await seedDemoOperator(db);
+  return report;
+}
+
+async function seedDemoBrand(db: Db): Promise<SeedReport> {
   const startedMs = Date.now();
   return db.transaction().execute(async (trx) => {
     // Two instances starting on an empty database must not both seed.

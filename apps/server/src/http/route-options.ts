@@ -1,6 +1,7 @@
 import { encryptedBodySchema, successEnvelope, type RouteDescriptor } from '@banca/contracts';
 import type { z } from 'zod';
 import { requireEncryptedBody } from './encrypted-body';
+import { SCOPE_PREFIXES } from './scopes';
 
 /** What only the server's documentation needs: the OpenAPI tags and one line on the route. */
 export type RouteDocs = { tags: string[]; summary: string };
@@ -46,4 +47,16 @@ export function routeOptions<const R extends RouteDescriptor>(
     schema: schema as SchemaOf<R>,
     ...(route.encrypted ? { preValidation: requireEncryptedBody } : {}),
   };
+}
+
+/**
+ * routeOptions for a route of the operator scope (`/admin/api`, ADMIN_ROUTES): the descriptor
+ * holds the whole address the console calls; the scope adds its prefix itself, so the route is
+ * registered under the rest.
+ */
+export function operatorRouteOptions<const R extends RouteDescriptor>(route: R, docs: RouteDocs) {
+  const options = routeOptions(route, docs);
+  if (!options.url.startsWith(`${SCOPE_PREFIXES.operator}/`))
+    throw new Error(`${options.url} is not under ${SCOPE_PREFIXES.operator}`);
+  return { ...options, url: options.url.slice(SCOPE_PREFIXES.operator.length) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installAuthGuard, type SessionResolver } from './auth-guard';
 import { AppError } from './errors';
-import { installGateway, type BrandResolver } from './gateway';
+import { headerLanguage, installGateway, type BrandResolver } from './gateway';
 
 /**
  * The API's scopes (docs/architecture.md): each an encapsulated Fastify context with its own
@@ -38,11 +38,35 @@ export interface ProviderAuthenticator {
 }
 
 /** A member of the operator's staff, by session token. */
-export type StaffCaller = { staffId: number; roles: readonly string[] };
+export type StaffCaller = {
+  staffId: number;
+  roles: readonly string[];
+  /** The staff session the call came with (the admin module's), for logout. */
+  sessionId?: number;
+};
+/**
+ * What the operator scope hands the resolver besides the token: the session's binding (the
+ * HttpOnly cookie STAFF_BINDING_COOKIE set at login) and the caller, so a token alone, copied
+ * out of a browser or a log, is refused.
+ */
+export type StaffClient = { binding: string | null; userAgent: string | null; ip: string };
 export interface StaffResolver {
-  authenticate(token: string): Promise<StaffCaller | null>;
+  authenticate(token: string, client: StaffClient): Promise<StaffCaller | null>;
 }
-/** Where the operator scope's audit records go (who changed what, when). */
+/** The cookie carrying a staff session's binding secret (HttpOnly, SameSite=Strict, /admin/api). */
+export const STAFF_BINDING_COOKIE = 'banca_staff_binding';
+
+/** What a route tells the audit about its change (`request.audit`); the scope adds who and where. */
+export type AuditNote = {
+  /** A name for the change (`member.adjust`); the route's method and address when absent. */
+  action?: string;
+  /** What changed (`member:42`); the request's address when absent. */
+  subject?: string;
+  before?: unknown;
+  after?: unknown;
+  detail?: Record<string, unknown>;
+};
+/** Where the operator scope's audit records go (who changed what, when, from where). */
 export interface AuditSink {
   record(entry: {
     staffId: number;
@@ -50,6 +74,9 @@ export interface AuditSink {
     target: string;
     details: Record<string, unknown>;
     requestId: string;
+    ip?: string;
+    before?: unknown;
+    after?: unknown;
   }): Promise<void>;
 }
 
@@ -71,12 +98,16 @@ declare module 'fastify' {
     provider: ProviderCaller | null;
     /** Set in the operator scope: which staff member is calling. */
     staff: StaffCaller | null;
+    /** Set by an operator route that describes its change for the audit (before/after). */
+    audit: AuditNote | null;
     /** The body's exact bytes, in the webhooks scope. */
     rawBody: Buffer | null;
   }
   interface FastifyContextConfig {
     /** Operator routes: the roles allowed (any of them); none listed means any staff member. */
     roles?: readonly string[];
+    /** Operator routes a caller without a staff session may call: the sign-in steps only. */
+    staffSignIn?: boolean;
   }
 }
 
@@ -162,9 +193,22 @@ function providerError(reply: FastifyReply, status: number, code: string, messag
 /** Staff only, with the route's roles; `request.staff` names who acts, for the audit. */
 function installOperatorGuard(scope: FastifyInstance, deps: ScopeDependencies['operator']): void {
   scope.decorateRequest('staff', null);
+  scope.decorateRequest('audit', null);
+  // No gateway here, but answers (errors, validation) still speak the console's language.
+  scope.decorateRequest('language', 'pt-BR');
   scope.addHook('onRequest', async (request) => {
+    request.language = headerLanguage(request);
+    // The sign-in steps are answered without a session; they set `request.staff` on success.
+    if (request.routeOptions.config.staffSignIn) return;
     const token = bearer(request);
-    const staff = token ? await deps.staff.authenticate(token) : null;
+    const ua = request.headers['user-agent'];
+    const staff = token
+      ? await deps.staff.authenticate(token, {
+          binding: cookieValue(request.headers.cookie, STAFF_BINDING_COOKIE),
+          userAgent: typeof ua === 'string' ? ua : null,
+          ip: request.ip,
+        })
+      : null;
     if (!staff) throw new AppError('staff_login_required');
     const roles = request.routeOptions.config.roles;
     if (roles && roles.length > 0 && !roles.some((role) => staff.roles.includes(role)))
@@ -172,17 +216,38 @@ function installOperatorGuard(scope: FastifyInstance, deps: ScopeDependencies['o
     request.staff = staff;
   });
   // Every change an operator makes leaves a record: a successful non-GET is audited by route,
-  // before its answer leaves, so an answered change is always on record.
+  // before its answer leaves, so an answered change is always on record. The route may name
+  // the change and give its before/after (`request.audit`).
   scope.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || !request.staff || reply.statusCode >= 400) return;
+    const note = request.audit;
     await deps.audit.record({
       staffId: request.staff.staffId,
-      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      target: request.url,
-      details: {},
+      action: note?.action ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+      target: note?.subject ?? request.url,
+      details: {
+        ...note?.detail,
+        route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      },
       requestId: request.id,
+      ip: request.ip,
+      before: note?.before,
+      after: note?.after,
     });
   });
+}
+
+/** One cookie's value from a Cookie header (no cookie parser plugin for one HttpOnly value). */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return value.length > 0 && value.length <= 200 ? value : null;
+    }
+  }
+  return null;
 }
 
 /**

@@ -16,10 +16,11 @@ import { walletModule } from './wallet';
  */
 export const MODULES: readonly AnyModuleManifest[] = [
   systemModule,
+  // Before admin: the operator console counts staff sign-in failures in auth's limiter.
+  authModule,
   adminModule,
   gamesModule,
   contentModule,
-  authModule,
   walletModule,
   vendorsModule,
   messagesModule,

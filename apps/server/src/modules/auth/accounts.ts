@@ -87,6 +87,99 @@ export function createAccounts(db: Db) {
     async update(id: number, changes: Updateable<MembersTable>): Promise<void> {
       await db.updateTable('members').set(changes).where('id', '=', id).execute();
     },
+
+    /**
+     * The operator console's member lookup: by id (digits that name one), username prefix,
+     * mobile (digits, with or without the dialing code) or e-mail, over every brand. Sorted by
+     * one of MEMBER_SEARCH_SORTS; `total` counts the whole match for the pager.
+     */
+    async search(filter: {
+      q?: string | undefined;
+      status?: 'active' | 'locked' | 'disabled' | undefined;
+      sort: MemberSearchSort;
+      order: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: MemberRow[]; total: number }> {
+      let query = db.selectFrom('members');
+      const q = filter.q?.trim();
+      if (q) {
+        const digits = q.replace(/\D/g, '');
+        const lower = q.toLowerCase();
+        query = query.where((eb) => {
+          const any = [
+            eb(sql`lower(username)`, 'like', `${escapeLike(lower)}%`),
+            eb(sql`lower(email)`, '=', lower),
+          ];
+          if (/^\d{1,9}$/.test(q)) any.push(eb('id', '=', Number(q)));
+          if (digits.length >= 6) {
+            any.push(eb('mobile_num', '=', digits));
+            any.push(
+              eb(
+                sql`coalesce(replace(country_dialing_code, '+', ''), '') || mobile_num`,
+                '=',
+                digits,
+              ),
+            );
+          }
+          return eb.or(any);
+        });
+      }
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy(filter.sort, filter.order)
+          .orderBy('id', filter.order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.n };
+    },
+
+    /**
+     * Locks or unlocks a member (operator console). A lock ends every session of the member at
+     * once: a locked player is out now, not at the session's expiry. Answers the row as it was.
+     */
+    async setStatus(
+      id: number,
+      status: 'active' | 'locked',
+      at: Date,
+    ): Promise<{ before: MemberRow; after: MemberRow } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('members')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const after = await trx
+          .updateTable('members')
+          .set({ status })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (status !== 'active')
+          await trx
+            .updateTable('sessions')
+            .set({ ended_at: at })
+            .where('member_id', '=', id)
+            .where('ended_at', 'is', null)
+            .execute();
+        return { before, after };
+      });
+    },
   };
+}
+
+/** Columns the console's member table may sort by. */
+export const MEMBER_SEARCH_SORTS = ['id', 'username', 'created_at', 'last_login_at'] as const;
+export type MemberSearchSort = (typeof MEMBER_SEARCH_SORTS)[number];
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -5,7 +5,13 @@ import { defineModule } from '../manifest';
 import './tables';
 import { createCaptchaService, type CaptchaService } from './captcha';
 import './errors';
-import { createOutboxSender, type MessageSender } from './outside-services';
+import {
+  createOutboxReader,
+  createOutboxSender,
+  type MessageSender,
+  type OutboxReader,
+} from './outside-services';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createSecurityService, type SecurityService } from './security-service';
@@ -18,7 +24,18 @@ export type { Accounts } from './accounts';
 export type { MemberRow, MembersTable, NewMember } from './tables';
 export type { MessageSender, OutgoingMessage } from './outside-services';
 export { createOutboxSender, ProviderError } from './outside-services';
-export { hashPassword, isCommonPassword } from './passwords';
+export {
+  constantTimeEqual,
+  hashPassword,
+  isCommonPassword,
+  newSecretToken,
+  sha256,
+  verifyPassword,
+} from './passwords';
+export { matchTotp, newTotpSecret, totpCodeAt, totpUri } from './totp';
+export type { AttemptLimiter, AttemptTarget } from './attempt-limiter';
+export type { OutboxReader } from './outside-services';
+export { MEMBER_SEARCH_SORTS, type MemberSearchSort } from './accounts';
 export { normaliseMobile } from './service';
 
 declare module '../manifest' {
@@ -30,6 +47,13 @@ declare module '../manifest' {
     captcha: CaptchaService;
     auth: AuthService;
     security: SecurityService;
+    /**
+     * The one brute-force limiter (attempt-limiter.ts): the operator console counts staff
+     * logins and authenticator codes into the same failures, under its own account keys.
+     */
+    attempts: AttemptLimiter;
+    /** The development SMS and e-mail outbox, read by the operator console. */
+    outbox: OutboxReader;
   }
   interface PlatformAdapters {
     /** SMS and e-mail; the development outbox unless configured. */
@@ -46,14 +70,22 @@ declare module '../manifest' {
 export const authModule = defineModule({
   name: 'auth',
   requires: [],
-  provides: ['keys', 'accounts', 'captcha', 'auth', 'security'],
+  provides: ['keys', 'accounts', 'captcha', 'auth', 'security', 'attempts', 'outbox'],
   create({ db, adapters }) {
     const captcha = createCaptchaService(db);
     const codes = createVerificationCodes(db, adapters.messageSender ?? createOutboxSender(db));
     const repo = createAuthRepository(db);
     const auth = createAuthService({ repo, captcha, codes });
     const security = createSecurityService({ repo, codes, auth });
-    return { keys: createKeyStore(db), accounts: createAccounts(db), captcha, auth, security };
+    return {
+      keys: createKeyStore(db),
+      accounts: createAccounts(db),
+      captcha,
+      auth,
+      security,
+      attempts: createAttemptLimiter(repo),
+      outbox: createOutboxReader(db),
+    };
   },
   routes: { player: (scope, services) => authRoutes(scope, services) },
 });

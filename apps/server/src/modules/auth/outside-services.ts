@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /**
@@ -40,3 +41,40 @@ export function createOutboxSender(db: Db): MessageSender {
     },
   };
 }
+
+/**
+ * What the development adapter "sent", for the operator console's outbox desk: newest first,
+ * filtered by channel and part of the destination. Only the development adapter fills the
+ * table; with a real provider configured it stays empty.
+ */
+export function createOutboxReader(db: Db) {
+  return {
+    async list(filter: {
+      channel?: 'sms' | 'email' | undefined;
+      destination?: string | undefined;
+      order: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    }) {
+      let query = db.selectFrom('outbox_messages');
+      if (filter.channel) query = query.where('channel', '=', filter.channel);
+      if (filter.destination)
+        query = query.where(
+          sql`lower(destination)`,
+          'like',
+          `%${filter.destination.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        );
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('id', filter.order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.n };
+    },
+  };
+}
+export type OutboxReader = ReturnType<typeof createOutboxReader>;

@@ -1,0 +1,30 @@
+import type { Endpoint } from './endpoints';
+
+/**
+ * Every operator-console endpoint (`/admin/api`, the operator scope) by method and address,
+ * written once like ENDPOINTS (zod-free: plain data). Grouped by the server module that answers
+ * them; a module that adds a desk adds its group here (docs/admin-console.md).
+ */
+export const ADMIN_ENDPOINTS = {
+  /** Staff sign-in, sessions and accounts: the admin module. */
+  staff: {
+    login: { method: 'POST', path: '/admin/api/session/login' },
+    totp: { method: 'POST', path: '/admin/api/session/totp' },
+    logout: { method: 'DELETE', path: '/admin/api/session' },
+    me: { method: 'GET', path: '/admin/api/session' },
+    operators: { method: 'GET', path: '/admin/api/operators' },
+    createOperator: { method: 'POST', path: '/admin/api/operators' },
+    updateOperator: { method: 'PUT', path: '/admin/api/operators/:id' },
+    resetOperatorTotp: { method: 'POST', path: '/admin/api/operators/:id/totp/reset' },
+    audit: { method: 'GET', path: '/admin/api/audit' },
+  },
+  /** Member desks over the accounts, wallet and outbox services: the backoffice module. */
+  backoffice: {
+    members: { method: 'GET', path: '/admin/api/members' },
+    member: { method: 'GET', path: '/admin/api/members/:id' },
+    memberLedger: { method: 'GET', path: '/admin/api/members/:id/ledger' },
+    adjust: { method: 'POST', path: '/admin/api/members/:id/adjustments' },
+    memberStatus: { method: 'PUT', path: '/admin/api/members/:id/status' },
+    outbox: { method: 'GET', path: '/admin/api/outbox' },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;
