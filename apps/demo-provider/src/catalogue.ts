@@ -19,10 +19,17 @@ export interface ProviderCatalogue {
   find(vendorCode: string, gameCode: string): ProviderGame | undefined;
   /** Every game, for tests and the index page. */
   all(): readonly ProviderGame[];
+  /**
+   * How a vendor's players pay: `seamless` (every bet through the operator's PAM API) or
+   * `transfer` (from a balance kept here, which the operator fills and empties by transfers).
+   */
+  walletMode(vendorCode: string): 'seamless' | 'transfer' | undefined;
 }
 
 export function buildProviderCatalogue(): ProviderCatalogue {
-  const games = buildDemoCatalogue().games.map((game): ProviderGame => ({
+  const demo = buildDemoCatalogue();
+  const modes = new Map(demo.vendors.map((v) => [v.code, v.walletMode] as const));
+  const games = demo.games.map((game): ProviderGame => ({
     vendorCode: game.vendorCode,
     gameCode: game.gameCode,
     category: game.gameCategory,
@@ -35,6 +42,7 @@ export function buildProviderCatalogue(): ProviderCatalogue {
   return {
     find: (vendorCode, gameCode) => byKey.get(`${vendorCode}/${gameCode}`),
     all: () => games,
+    walletMode: (vendorCode) => modes.get(vendorCode),
   };
 }
 

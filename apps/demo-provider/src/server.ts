@@ -13,6 +13,8 @@ import {
   type PamSession,
   type PamTransaction,
 } from './pam-client';
+import { transferApiRoutes, type TransferFault } from './transfer-api';
+import { createTransferStore, type TransferStore } from './transfer-store';
 
 /**
  * The demo game provider: its own Fastify instance on its own port. Pages at /play, their API
@@ -31,6 +33,16 @@ export interface DemoProviderOptions {
   frameAncestors?: string;
   /** Tests pass a prepared catalogue so each provider does not rebuild it. */
   catalogue?: ProviderCatalogue;
+  /**
+   * The shared secret the operator sends to the transfer API of the transfer-wallet vendors
+   * (transfer-api.ts); without it the transfer API refuses every call.
+   */
+  transferApiKey?: string;
+  /** Where the transfer-wallet balances live (transfer-store.ts); in memory by default. */
+  transferStore?: TransferStore;
+  /** Tests only: misbehave on transfers (transfer-api.ts). */
+  transferFault?: (transfer: { direction: string; transferId: string }) => TransferFault;
+  lateAnswerMs?: number;
 }
 
 export interface DemoProvider {
@@ -40,6 +52,8 @@ export interface DemoProvider {
   pendingSettlements(): number;
   /** Retries the owed settlements now (tests); a timer does it every PENDING_RETRY_MS. */
   retryPending(): Promise<void>;
+  /** The transfer-wallet vendors' balances, transfers and rounds. */
+  transfers: TransferStore;
 }
 
 /** Retries of a DEPOSIT or CANCEL in the request before it joins the pending queue. */
@@ -97,6 +111,9 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   const games = createGameRegistry(catalogue);
   const pending: Pending[] = [];
   const frameAncestors = options.frameAncestors ?? '*';
+  const transfers = options.transferStore ?? createTransferStore();
+  const isTransferVendor = (vendor: string) => catalogue.walletMode(vendor) === 'transfer';
+  app.addHook('onClose', async () => transfers.close());
 
   const securityHeaders = (reply: FastifyReply): FastifyReply =>
     reply
@@ -166,6 +183,8 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     session: PamSession;
     digits: number;
     playable: PlayableGame;
+    /** The vendor plays from the balance kept here (transfer wallet), not through the PAM. */
+    transfer: boolean;
   }
 
   function text(value: unknown, max: number): string {
@@ -197,7 +216,14 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
       throw pamToApi(error);
     }
     if (session.gameId && session.gameId !== gameCode) throw new ApiError(403, 'wrong_game');
-    return { provider, token, session, digits: currencyDigits(session.currency), playable };
+    return {
+      provider,
+      token,
+      session,
+      digits: currencyDigits(session.currency),
+      playable,
+      transfer: isTransferVendor(provider),
+    };
   }
 
   function pamToApi(error: unknown): ApiError {
@@ -227,6 +253,31 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     outcome: () => { result: T; payoutMinor: number },
   ) {
     const roundId = randomBytes(ROUND_ID_BYTES).toString('hex');
+    if (ctx.transfer) {
+      // A transfer-wallet vendor: the round is played from the balance kept here, stake and
+      // payout at once; the operator reads it back from the round feed (transfer-api.ts).
+      const played = transfers.playRound(
+        {
+          vendor: ctx.provider,
+          playerId: ctx.session.playerId,
+          currency: ctx.session.currency,
+          gameCode: ctx.playable.game.gameCode,
+          roundId,
+          stakeMinor,
+        },
+        outcome,
+      );
+      if (played.insufficient)
+        throw new ApiError(409, 'insufficient_funds', { balanceMinor: played.balanceMinor });
+      return {
+        roundId,
+        stakeMinor,
+        payoutMinor: played.round.payoutMinor,
+        balanceMinor: played.round.balanceAfterMinor,
+        payoutPending: false,
+        result: played.result,
+      };
+    }
     const betTx = `${roundId}-W`;
     const base = {
       currency: ctx.session.currency,
@@ -330,14 +381,17 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   app.post('/api/session', async (request) => {
     const ctx = await context(request.body);
     let balanceMinor: number;
-    try {
-      balanceMinor = toMinor(
-        (await pam.getBalance(ctx.provider, ctx.token, ctx.session.playerId)).cashAmount,
-        ctx.digits,
-      );
-    } catch (error) {
-      throw pamToApi(error);
-    }
+    if (ctx.transfer)
+      balanceMinor = transfers.balance(ctx.provider, ctx.session.playerId, ctx.session.currency);
+    else
+      try {
+        balanceMinor = toMinor(
+          (await pam.getBalance(ctx.provider, ctx.token, ctx.session.playerId)).cashAmount,
+          ctx.digits,
+        );
+      } catch (error) {
+        throw pamToApi(error);
+      }
     const { playable } = ctx;
     const game = {
       vendorCode: playable.game.vendorCode,
@@ -355,6 +409,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
       currency: ctx.session.currency,
       digits: ctx.digits,
       balanceMinor,
+      wallet: ctx.transfer ? 'transfer' : 'seamless',
       type: playable.type,
       game,
       spec,
@@ -397,8 +452,18 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     });
   });
 
+  // The transfer API of the transfer-wallet vendors; no key configured, no call accepted.
+  transferApiRoutes(app, {
+    apiKey: options.transferApiKey ?? randomBytes(32).toString('hex'),
+    store: transfers,
+    isTransferVendor,
+    ...(options.transferFault ? { fault: options.transferFault } : {}),
+    ...(options.lateAnswerMs === undefined ? {} : { lateAnswerMs: options.lateAnswerMs }),
+  });
+
   return {
     app,
+    transfers,
     listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
     pendingSettlements: () => pending.length,
     retryPending,

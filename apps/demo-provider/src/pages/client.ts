@@ -22,6 +22,8 @@ interface SessionAnswer {
   currency: string;
   digits: number;
   balanceMinor: number;
+  /** `transfer`: the balance is this provider's own (the operator's transfer page fills it). */
+  wallet?: 'seamless' | 'transfer';
   type: 'slot' | 'round';
   game: {
     vendorCode: string;
@@ -80,6 +82,9 @@ const T = {
     rtp: 'RTP',
     paytable: 'Tabela de pagamentos',
     noFunds: 'Saldo insuficiente',
+    walletBalance: 'Carteira do provedor',
+    noWalletFunds:
+      'Saldo insuficiente: transfira para a carteira deste provedor na página de transferências.',
     ended: 'Sessão encerrada: abra o jogo de novo pelo lobby.',
     unavailable: 'Operadora indisponível; a aposta foi cancelada.',
     error: 'Algo deu errado. Tente de novo.',
@@ -119,6 +124,9 @@ const T = {
     rtp: 'RTP',
     paytable: 'Paytable',
     noFunds: 'Insufficient balance',
+    walletBalance: 'Provider wallet',
+    noWalletFunds:
+      'Insufficient balance: move money to this provider’s wallet on the transfer page.',
     ended: 'Session ended: open the game again from the lobby.',
     unavailable: 'Operator unavailable; the bet was cancelled.',
     error: 'Something went wrong. Try again.',
@@ -279,7 +287,8 @@ function renderFrame(): void {
   refs.auto.onclick = toggleAuto;
   const actions = el('div', 'actions');
   actions.append(refs.auto, refs.primary);
-  bar.append(box(T.balance, refs.balance), betBox, box(T.win, refs.win), actions);
+  const balanceLabel = state.wallet === 'transfer' ? T.walletBalance : T.balance;
+  bar.append(box(balanceLabel, refs.balance), betBox, box(T.win, refs.win), actions);
   app.append(header, refs.stage, refs.message, bar);
   refs.win.textContent = money(0);
   updateMoney();
@@ -310,7 +319,9 @@ function failed(error: unknown): void {
   if (typeof answer?.balanceMinor === 'number') balanceMinor = answer.balanceMinor;
   say(
     code === 'insufficient_funds'
-      ? T.noFunds
+      ? state.wallet === 'transfer'
+        ? T.noWalletFunds
+        : T.noFunds
       : code === 'session_ended'
         ? T.ended
         : code === 'operator_unavailable'

@@ -46,9 +46,11 @@ const RECONCILE_BATCH = 100;
 /** Rounds one page of a vendor's feed may bring; pages per sync are bounded too. */
 const FEED_PAGE = 200;
 const FEED_MAX_PAGES = 50;
-/** A balance read waits at most this long for the vendors' rounds, and reads them at most this often. */
+/**
+ * A balance read waits at most this long for the vendors' rounds. Reads at the same time share
+ * one request to each vendor (syncRounds); a feed with nothing new is one small GET.
+ */
 const REFRESH_WAIT_MS = 1_500;
-const REFRESH_EVERY_MS = 1_000;
 const CONFIG_TTL_MS = 30_000;
 /** 15 random bytes in hex, prefixed: 33 characters, within the 40 vendors usually allow. */
 const TRANSFER_ID_BYTES = 15;
@@ -328,8 +330,11 @@ export function createVendorTransfers(deps: {
   }
 
   /** Settles pending transfers left by requests that got no answer (the reconcile job). */
-  async function reconcile(): Promise<{ settled: number; pending: number }> {
-    const rows = await repo.pending(new Date(now() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+  async function reconcile(
+    options: { olderThanMs?: number } = {},
+  ): Promise<{ settled: number; pending: number }> {
+    const before = new Date(now() - (options.olderThanMs ?? RECONCILE_AFTER_MS));
+    const rows = await repo.pending(before, RECONCILE_BATCH);
     let settled = 0;
     for (const row of rows) {
       try {
@@ -354,7 +359,6 @@ export function createVendorTransfers(deps: {
   // ── rounds played at the vendor ─────────────────────────────────────────────────────────────
 
   const syncing = new Map<string, Promise<number>>();
-  const lastSync = new Map<string, number>();
 
   /**
    * Reads the vendor's round feed from the brand's cursor and posts each round of one of the
@@ -366,10 +370,7 @@ export function createVendorTransfers(deps: {
     const key = `${merchantCode}:${vendorCode}`;
     const running = syncing.get(key);
     if (running) return force ? running.then(() => syncRounds(merchantCode, vendorCode)) : running;
-    const work = readFeed(merchantCode, vendorCode).finally(() => {
-      syncing.delete(key);
-      lastSync.set(key, now());
-    });
+    const work = readFeed(merchantCode, vendorCode).finally(() => syncing.delete(key));
     syncing.set(key, work);
     return work;
   }
@@ -451,9 +452,7 @@ export function createVendorTransfers(deps: {
     transferOut: (input) => transfer('out', input),
     async refresh(merchantCode) {
       const due = [...(await targets.get()).values()].filter(
-        (t) =>
-          t.merchantCode === merchantCode &&
-          now() - (lastSync.get(`${t.merchantCode}:${t.vendorCode}`) ?? 0) >= REFRESH_EVERY_MS,
+        (t) => t.merchantCode === merchantCode,
       );
       if (due.length === 0) return;
       const all = Promise.all(
