@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  truncateSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -128,7 +129,12 @@ export function createTransferStore(options: { file?: string } = {}): TransferSt
   if (options.file) {
     mkdirSync(path.dirname(options.file), { recursive: true });
     if (existsSync(options.file)) {
-      const lines = readFileSync(options.file, 'utf8').split('\n');
+      const text = readFileSync(options.file, 'utf8');
+      // A line torn by a crash mid-write never had its answer sent: cut it, so the next entry
+      // starts on a line of its own.
+      if (text.length > 0 && !text.endsWith('\n'))
+        truncateSync(options.file, Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
+      const lines = text.split('\n');
       for (const [i, line] of lines.entries()) {
         if (!line.trim()) continue;
         try {
