@@ -131,6 +131,8 @@ export const realtimeAuthFrameSchema = z
     token: text(200),
     /** The last `seq` the client received; absent or null on a first connection. */
     lastSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+    /** The language of error frames (a browser socket carries no Language header). */
+    language: text(16).optional(),
   })
   .strict();
 export const realtimeClientFrameSchema = z.discriminatedUnion('kind', [
@@ -149,6 +151,10 @@ export const REALTIME_CLOSE = {
   authTimeout: 4408,
   /** A frame that is not JSON, too long, or not one the protocol knows. */
   badFrame: 4400,
+  /** The member opened more sockets than allowed: this, the oldest, was closed (no reconnect). */
+  replaced: 4409,
+  /** The server could not deliver in order (a database error): reconnect and catch up. */
+  internalError: 1011,
   /** The server is going away (deploy, shutdown): reconnect. */
   goingAway: 1001,
 } as const;

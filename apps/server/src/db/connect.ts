@@ -4,6 +4,11 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { QUERY_NAME, nameOfSql } from './query-name';
+import {
+  pgliteNotifications,
+  postgresNotifications,
+  registerNotificationSource,
+} from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -36,7 +41,12 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
     pool.on('error', (error) =>
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: tagFailedQuery });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: tagFailedQuery,
+    });
+    registerNotificationSource(db, postgresNotifications(target.url));
+    return db;
   }
   const pglite = await PGlite.create(target.kind === 'embedded' ? target.dataDir : undefined, {
     extensions: { pg_trgm },
@@ -47,7 +57,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
     // PGlite parses int8 to bigint by default; keep the same number semantics as the pg pool.
     parsers: { 20: (value: string) => parseSafeInt8(value), [DATE_OID]: (value: string) => value },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: tagFailedQuery });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: tagFailedQuery });
+  registerNotificationSource(db, pgliteNotifications(pglite, db));
+  return db;
 }
 
 /**

@@ -1,3 +1,5 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { REALTIME_CLIENT_FRAME_MAX_BYTES } from '@banca/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installAuthGuard, type SessionResolver } from './auth-guard';
 import { AppError } from './errors';
@@ -147,6 +149,11 @@ export async function registerScopes(
   );
   await app.register(
     async (realtime) => {
+      // Upgrades are answered here only (the plugin wraps the handlers of its own scope).
+      // Clients send small frames; a longer one closes the socket (1009) before it is read.
+      await realtime.register(fastifyWebsocket, {
+        options: { maxPayload: REALTIME_CLIENT_FRAME_MAX_BYTES },
+      });
       for (const add of routes.realtime) add(realtime);
     },
     { prefix: SCOPE_PREFIXES.realtime },

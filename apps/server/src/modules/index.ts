@@ -5,6 +5,7 @@ import { gamesModule } from './games';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
 import { messagesModule } from './messages';
+import { realtimeModule } from './realtime';
 import { systemModule } from './system';
 import { vendorsModule } from './vendors';
 import { walletModule } from './wallet';
@@ -24,6 +25,7 @@ export const MODULES: readonly AnyModuleManifest[] = [
   walletModule,
   vendorsModule,
   messagesModule,
+  realtimeModule,
   membersModule,
 ];
 

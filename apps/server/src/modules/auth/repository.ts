@@ -267,6 +267,25 @@ export function createAuthRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Which of these sessions are still live (not ended, not expired, member active): read
+     * straight from the table, without sliding their expiry, for holders of long-lived
+     * connections (the realtime socket) that check in bulk.
+     */
+    async liveSessionIds(sessionIds: number[], at: Date): Promise<Set<number>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select('s.id')
+        .where((eb) => eb('s.id', '=', eb.fn.any(eb.val(sessionIds))))
+        .where('s.ended_at', 'is', null)
+        .where('s.expires_at', '>', at)
+        .where('m.status', '=', 'active')
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     async endSession(sessionId: number, memberId: number, at: Date): Promise<boolean> {
       forgetSessions();
       const result = await db

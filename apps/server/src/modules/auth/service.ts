@@ -524,6 +524,8 @@ export function createAuthService(deps: {
     sendLoginVerificationCode,
     verifyLogin,
     authenticate,
+    /** The sessions among these ids that are still live (the realtime socket's periodic check). */
+    liveSessionIds: (sessionIds: number[]) => repo.liveSessionIds(sessionIds, new Date(now())),
     logout,
     /** Opens a session for a member another module just created or identified (registration, free play, password reset). */
     startSession: completeLogin,

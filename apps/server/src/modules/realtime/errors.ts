@@ -1,0 +1,35 @@
+import { defineErrors } from '../../http/errors';
+
+/** Error codes the realtime socket sends in its `error` frame before closing (docs/realtime.md). */
+export const REALTIME_ERRORS = defineErrors({
+  // ── realtime ────────────────────────────────────────────────────────────────
+  /** The socket's session was ended (logout, ended from another device, expired). */
+  session_ended: {
+    status: 401,
+    messages: {
+      'pt-BR': 'Sua sessão terminou. Entre novamente.',
+      en: 'Your session has ended. Please log in again.',
+    },
+  },
+  /** The client sent something that is not a frame of the protocol. */
+  realtime_bad_frame: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Mensagem inválida na conexão em tempo real.',
+      en: 'Invalid message on the realtime connection.',
+    },
+  },
+  /** No authentication frame arrived in time after the socket opened. */
+  realtime_auth_timeout: {
+    status: 408,
+    messages: {
+      'pt-BR': 'A conexão em tempo real não se identificou a tempo.',
+      en: 'The realtime connection did not identify itself in time.',
+    },
+  },
+});
+
+declare module '../../http/errors' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's codes
+  interface ErrorRegistry extends CodesOf<typeof REALTIME_ERRORS> {}
+}

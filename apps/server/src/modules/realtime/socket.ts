@@ -1,0 +1,164 @@
+import {
+  REALTIME_CLIENT_FRAME_MAX_BYTES,
+  REALTIME_CLOSE,
+  realtimeClientFrameSchema,
+  resolveLanguage,
+  type Language,
+  type RealtimeClientFrame,
+  type RealtimeServerFrame,
+} from '@banca/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SessionResolver } from '../../http/auth-guard';
+import { translateError, type ErrorCode } from '../../http/errors';
+import { headerLanguage, type BrandResolver } from '../../http/gateway';
+import type { RealtimeService, Subscriber } from './service';
+
+/** A socket must send its auth frame within this time, or it is closed (4408). */
+export const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * The server pings every socket this often and drops one that did not answer the previous
+ * ping: below the 30–60 s idle timeouts of common proxies and load balancers, so an idle socket
+ * stays open through them, and a dead one (a phone that lost its network) is gone within ~50 s.
+ */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+/**
+ * A socket whose unsent data exceeds this is not reading: it is dropped rather than buffered
+ * without end; its client reconnects and catches up from the backlog.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const OPEN = 1;
+
+/**
+ * The realtime scope's one route, `/ws` (docs/realtime.md): a socket proves its session with
+ * its first frame (`{kind: "auth", token, lastSeq}`: a browser cannot put the token in a header,
+ * and a URL would write it into access logs), then receives its member's events.
+ */
+export function realtimeRoutes(
+  scope: FastifyInstance,
+  deps: { realtime: RealtimeService; brands: BrandResolver; sessions: SessionResolver },
+): void {
+  const { realtime } = deps;
+  /** Every open socket of this instance, authenticated or not, with its heartbeat state. */
+  const sockets = new Map<WebSocket, { alive: boolean }>();
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  scope.addHook('onReady', async () => {
+    await realtime.start();
+    heartbeat = setInterval(() => {
+      for (const [socket, state] of sockets) {
+        if (!state.alive) {
+          socket.terminate();
+          continue;
+        }
+        state.alive = false;
+        socket.ping();
+      }
+    }, HEARTBEAT_INTERVAL_MS);
+    heartbeat.unref();
+  });
+  scope.addHook('onClose', async () => {
+    if (heartbeat) clearInterval(heartbeat);
+    await realtime.stop();
+  });
+
+  scope.get('/', { websocket: true }, (socket, request) => {
+    const state = { alive: true };
+    sockets.set(socket, state);
+    let language: Language = headerLanguage(request);
+    let subscriber: Subscriber | null = null;
+    let authenticating = false;
+
+    const send = (frame: RealtimeServerFrame): void => {
+      if (socket.readyState !== OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(frame));
+    };
+    const close = (code: number, errorCode?: ErrorCode): void => {
+      if (errorCode)
+        send({ kind: 'error', code: errorCode, message: translateError(errorCode, language) });
+      if (socket.readyState === OPEN) socket.close(code);
+    };
+
+    const authTimer = setTimeout(
+      () => close(REALTIME_CLOSE.authTimeout, 'realtime_auth_timeout'),
+      AUTH_TIMEOUT_MS,
+    );
+    socket.on('pong', () => {
+      state.alive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      sockets.delete(socket);
+      if (subscriber) realtime.detach(subscriber);
+    });
+    socket.on('message', (raw, isBinary) => {
+      state.alive = true;
+      const frame = isBinary ? null : parseFrame(raw);
+      if (!frame) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
+      if (frame.kind === 'ping') return send({ kind: 'pong' });
+      // One auth frame per socket.
+      if (subscriber || authenticating) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
+      authenticating = true;
+      clearTimeout(authTimer);
+      if (frame.language) language = resolveLanguage(frame.language, language);
+      authenticate(request, frame).then(
+        (outcome) => {
+          if ('refused' in outcome) return close(outcome.closeCode, outcome.refused);
+          if (socket.readyState !== OPEN) return;
+          subscriber = {
+            memberId: outcome.memberId,
+            sessionId: outcome.sessionId,
+            lastSent: 0,
+            queue: Promise.resolve(),
+            send,
+            close,
+          };
+          realtime.attach(subscriber, frame.lastSeq ?? null);
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'realtime authentication failed');
+          close(REALTIME_CLOSE.internalError);
+        },
+      );
+    });
+  });
+
+  async function authenticate(
+    request: FastifyRequest,
+    frame: Extract<RealtimeClientFrame, { kind: 'auth' }>,
+  ): Promise<{ memberId: number; sessionId: number } | { refused: ErrorCode; closeCode: number }> {
+    const merchant = request.headers.merchant;
+    let merchantCode: string;
+    try {
+      // The brand as the gateway finds it: the Merchant header (apps), else the host (browsers).
+      const brand = await deps.brands.resolveBrand(
+        (Array.isArray(merchant) ? merchant[0] : merchant)?.trim() || undefined,
+        request.hostname,
+      );
+      merchantCode = brand.merchantCode;
+    } catch {
+      return { refused: 'unknown_merchant', closeCode: REALTIME_CLOSE.unauthorized };
+    }
+    const session = await deps.sessions.authenticate(frame.token, merchantCode);
+    if (!session) return { refused: 'not_logged_in', closeCode: REALTIME_CLOSE.unauthorized };
+    if (session.scope === 'password_change')
+      return { refused: 'password_change_required', closeCode: REALTIME_CLOSE.forbidden };
+    return { memberId: session.memberId, sessionId: session.sessionId };
+  }
+}
+
+function parseFrame(raw: unknown): RealtimeClientFrame | null {
+  const bytes = Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : null;
+  if (!bytes || bytes.length > REALTIME_CLIENT_FRAME_MAX_BYTES) return null;
+  try {
+    const parsed = realtimeClientFrameSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
