@@ -72,6 +72,14 @@ const envSchema = z.object({
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** `0` when `npm start` leaves the demo provider out (docs/demo-provider.md). */
   DEMO_PROVIDER: z.string().optional(),
+  /**
+   * Redis of the realtime fan-out across instances (docs/realtime.md): pub/sub instead of
+   * PostgreSQL LISTEN/NOTIFY. Unset: LISTEN/NOTIFY on the database (in-process on PGlite).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// address')
+    .optional(),
 });
 
 export type Config = {
@@ -90,6 +98,8 @@ export type Config = {
   vendorTransferApiKey: string;
   /** The demo game provider's origin (http://localhost:<DEMO_PROVIDER_PORT>), for its launch URLs. */
   demoProviderOrigin: string;
+  /** Redis of the realtime fan-out (REDIS_URL), or null for LISTEN/NOTIFY. */
+  redisUrl: string | null;
 };
 
 /** The origins a browser may use for a provider on this machine's port (the frame-src sources). */
@@ -128,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pamApiKey: e.PAM_API_KEY,
     vendorTransferApiKey: e.VENDOR_TRANSFER_API_KEY,
     demoProviderOrigin: `http://localhost:${demoPort}`,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }

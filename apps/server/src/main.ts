@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
+import { createRedisTransport } from './modules/realtime';
 import {
   demoProviderLaunchTemplate,
   demoProviderTransferUrl,
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
     gameFrameOrigins: config.gameFrameOrigins,
     adapters: {
       transferWallets: httpTransferWalletClients({ apiKey: config.vendorTransferApiKey }),
+      // Realtime fan-out across instances: Redis when set, else LISTEN/NOTIFY (docs/realtime.md).
+      ...(config.redisUrl
+        ? { realtimeTransport: createRedisTransport({ url: config.redisUrl }) }
+        : {}),
     },
   });
   await app.listen({ port: config.port, host: config.host });
