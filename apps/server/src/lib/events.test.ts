@@ -145,6 +145,40 @@ describe.each(ENGINES)('domain events on %s', (engine) => {
     expect(row).toMatchObject({ status: 'done', attempts: 3, last_error: null });
   });
 
+  it('gives a batch handler the due events together, and retries the whole batch when it fails', async () => {
+    const clock = testClock();
+    const bus = createEventBus<TestEvents>(t.db, { logger: recordingLogger().logger, ...clock });
+    const calls: number[][] = [];
+    let failNext = true;
+    bus.onBatch('thing.happened', 'test.batch', async (events) => {
+      calls.push(events.map((e) => e.payload.n));
+      if (failNext) {
+        failNext = false;
+        throw new Error('the batch failed');
+      }
+    });
+    for (const n of [1, 2, 3]) await bus.publish(t.db, 'thing.happened', { n });
+
+    await bus.deliverPending();
+    expect(calls).toEqual([[1, 2, 3]]);
+    clock.advance(1_100);
+    await bus.deliverPending();
+    expect(calls).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    // Done: nothing more to deliver.
+    clock.advance(60_000);
+    await bus.deliverPending();
+    expect(calls).toHaveLength(2);
+    const statuses = await t.db
+      .selectFrom('event_deliveries')
+      .select(['status', 'attempts'])
+      .where('handler', '=', 'test.batch')
+      .execute();
+    expect(statuses).toEqual(Array(3).fill({ status: 'done', attempts: 2 }));
+  });
+
   it('gives up after the last attempt, marks the delivery failed and logs it', async () => {
     const clock = testClock();
     const { logger, lines } = recordingLogger();

@@ -31,6 +31,14 @@ export type EventHandler<E extends EventCatalogue, T extends keyof E> = (
   event: DeliveredEvent<E, T>,
 ) => Promise<void>;
 
+/**
+ * A handler of many events at once (`onBatch`): for reactions to frequent events, such as a
+ * settled round, that write one row per event and can write a batch in one statement.
+ */
+export type BatchEventHandler<E extends EventCatalogue, T extends keyof E> = (
+  events: DeliveredEvent<E, T>[],
+) => Promise<void>;
+
 export type Logger = {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -90,16 +98,16 @@ export type EventBus<E extends EventCatalogue = DomainEvents> = ReturnType<
 /** The part of the bus a service needs to emit events. */
 export type EventPublisher<E extends EventCatalogue = DomainEvents> = Pick<EventBus<E>, 'publish'>;
 
-type Registration = {
+type AnyDelivered = {
+  id: number;
   type: string;
-  handler: (event: {
-    id: number;
-    type: string;
-    payload: unknown;
-    createdAt: Date;
-    attempt: number;
-  }) => Promise<void>;
+  payload: unknown;
+  createdAt: Date;
+  attempt: number;
 };
+type Registration =
+  | { type: string; kind: 'one'; handler: (event: AnyDelivered) => Promise<void> }
+  | { type: string; kind: 'batch'; handler: (events: AnyDelivered[]) => Promise<void> };
 
 type ClaimedDelivery = {
   event_id: number;
@@ -138,7 +146,30 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
   ): void {
     if (handlers.has(handlerName))
       throw new Error(`event handler ${handlerName} is registered twice`);
-    handlers.set(handlerName, { type, handler: handler as unknown as Registration['handler'] });
+    handlers.set(handlerName, {
+      type,
+      kind: 'one',
+      handler: handler as unknown as (event: AnyDelivered) => Promise<void>,
+    });
+  }
+
+  /**
+   * Registers a handler that receives the due deliveries of one claim together (up to a claim's
+   * batch). The same guarantees as `on`, per batch: it succeeds or is retried as a whole, so it
+   * must be idempotent for every event it gets.
+   */
+  function onBatch<T extends keyof E & string>(
+    type: T,
+    handlerName: string,
+    handler: BatchEventHandler<E, T>,
+  ): void {
+    if (handlers.has(handlerName))
+      throw new Error(`event handler ${handlerName} is registered twice`);
+    handlers.set(handlerName, {
+      type,
+      kind: 'batch',
+      handler: handler as unknown as (events: AnyDelivered[]) => Promise<void>,
+    });
   }
 
   /** publish() typed by this bus's catalogue (the app's bus: DomainEvents). */
@@ -216,49 +247,70 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     return result.rows;
   }
 
+  function delivered(row: ClaimedDelivery): AnyDelivered {
+    return {
+      id: row.event_id,
+      type: row.type,
+      payload: row.payload,
+      createdAt: row.created_at,
+      attempt: row.attempts,
+    };
+  }
+
   /**
-   * Runs one claimed delivery's handler; true when it succeeded (the caller marks it done with
-   * the rest of its batch), false when it failed (marked for a retry, or failed for good, here).
+   * Runs one handler's claimed deliveries: one call per delivery, or one call for all of them
+   * for a batch handler. Returns those that succeeded (the caller marks them done with the rest
+   * of the claim); failures are marked for a retry, or failed for good, here.
    */
-  async function deliver(row: ClaimedDelivery): Promise<boolean> {
-    const registration = handlers.get(row.handler);
-    if (!registration) return false;
-    const key = { eventId: row.event_id, type: row.type, handler: row.handler };
-    try {
-      await registration.handler({
-        id: row.event_id,
-        type: row.type,
-        payload: row.payload,
-        createdAt: row.created_at,
-        attempt: row.attempts,
-      });
-      return true;
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(
-        0,
-        MAX_ERROR_CHARS,
-      );
-      const exhausted = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-      const backoffMs = Math.min(RETRY_BASE_MS * 2 ** (row.attempts - 1), RETRY_MAX_MS);
-      await db
-        .updateTable('event_deliveries')
-        .set({
-          status: exhausted ? 'failed' : 'pending',
-          next_attempt_at: new Date(now().getTime() + backoffMs),
-          last_error: message,
-          finished_at: exhausted ? now() : null,
-        })
-        .where('event_id', '=', row.event_id)
-        .where('handler', '=', row.handler)
-        .execute();
-      if (exhausted)
-        logger.error(
-          { ...key, attempts: row.attempts, err: error },
-          'event delivery failed for good',
-        );
-      else logger.warn({ ...key, attempts: row.attempts, err: error }, 'event delivery failed');
-      return false;
+  async function deliver(handlerName: string, rows: ClaimedDelivery[]): Promise<ClaimedDelivery[]> {
+    const registration = handlers.get(handlerName);
+    if (!registration) return [];
+    if (registration.kind === 'batch') {
+      try {
+        await registration.handler(rows.map(delivered));
+        return rows;
+      } catch (error) {
+        for (const row of rows) await fail(row, error);
+        return [];
+      }
     }
+    const succeeded: ClaimedDelivery[] = [];
+    for (const row of rows) {
+      try {
+        await registration.handler(delivered(row));
+        succeeded.push(row);
+      } catch (error) {
+        await fail(row, error);
+      }
+    }
+    return succeeded;
+  }
+
+  async function fail(row: ClaimedDelivery, error: unknown): Promise<void> {
+    const key = { eventId: row.event_id, type: row.type, handler: row.handler };
+    const message = (error instanceof Error ? error.message : String(error)).slice(
+      0,
+      MAX_ERROR_CHARS,
+    );
+    const exhausted = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const backoffMs = Math.min(RETRY_BASE_MS * 2 ** (row.attempts - 1), RETRY_MAX_MS);
+    await db
+      .updateTable('event_deliveries')
+      .set({
+        status: exhausted ? 'failed' : 'pending',
+        next_attempt_at: new Date(now().getTime() + backoffMs),
+        last_error: message,
+        finished_at: exhausted ? now() : null,
+      })
+      .where('event_id', '=', row.event_id)
+      .where('handler', '=', row.handler)
+      .execute();
+    if (exhausted)
+      logger.error(
+        { ...key, attempts: row.attempts, err: error },
+        'event delivery failed for good',
+      );
+    else logger.warn({ ...key, attempts: row.attempts, err: error }, 'event delivery failed');
   }
 
   /**
@@ -292,9 +344,12 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
           for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1) {
             const dispatched = await dispatch();
             const claimed = await claim();
-            const delivered: ClaimedDelivery[] = [];
-            for (const row of claimed) if (await deliver(row)) delivered.push(row);
-            await markDone(delivered);
+            const byHandler = new Map<string, ClaimedDelivery[]>();
+            for (const row of claimed)
+              byHandler.set(row.handler, [...(byHandler.get(row.handler) ?? []), row]);
+            const succeeded: ClaimedDelivery[] = [];
+            for (const [name, rows] of byHandler) succeeded.push(...(await deliver(name, rows)));
+            await markDone(succeeded);
             attempted += claimed.length;
             if (dispatched < BATCH_SIZE && claimed.length < BATCH_SIZE) break;
           }
@@ -330,5 +385,5 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     await draining?.catch(() => undefined);
   }
 
-  return { on, publish: publishThroughBus, deliverPending, start, stop };
+  return { on, onBatch, publish: publishThroughBus, deliverPending, start, stop };
 }

@@ -44,9 +44,11 @@ export const gamesModule = defineModule({
   // Winner board and hot games from real play (issue 12 §6): every settled round counts for
   // "hot", a big win goes on the board under the member's masked name.
   handlers(bus, services) {
-    bus.on('bet.settled', 'games.realPlay', async ({ payload }) => {
-      await services.lobby.recordSettledRound(payload, async () =>
-        maskedName((await services.accounts.findById(payload.memberId))?.username ?? ''),
+    bus.onBatch('bet.settled', 'games.realPlay', async (events) => {
+      await services.lobby.recordSettledRounds(
+        events.map((event) => event.payload),
+        async (memberId) =>
+          maskedName((await services.accounts.findById(memberId))?.username ?? ''),
       );
     });
   },

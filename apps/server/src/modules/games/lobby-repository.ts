@@ -161,21 +161,26 @@ export function createLobbyRepository(db: Db) {
       return row ? Number(row.id) : null;
     },
 
-    /** A settled round of the hot window; once per round. */
-    async recordPlay(play: {
-      betRoundId: number;
-      merchantCode: string;
-      gameId: number;
-      settledAt: Date;
-    }): Promise<void> {
+    /** Settled rounds of the hot window, in one statement; once per round. */
+    async recordPlays(
+      plays: readonly {
+        betRoundId: number;
+        merchantCode: string;
+        gameId: number;
+        settledAt: Date;
+      }[],
+    ): Promise<void> {
+      if (plays.length === 0) return;
       await db
         .insertInto('game_plays')
-        .values({
-          bet_round_id: play.betRoundId,
-          merchant_code: play.merchantCode,
-          game_id: play.gameId,
-          settled_at: play.settledAt,
-        })
+        .values(
+          plays.map((play) => ({
+            bet_round_id: play.betRoundId,
+            merchant_code: play.merchantCode,
+            game_id: play.gameId,
+            settled_at: play.settledAt,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     },

@@ -393,8 +393,14 @@ export function createLobbyService(deps: {
     return id;
   }
 
-  async function recordSettledRound(
-    round: {
+  /**
+   * Settled rounds (`bet.settled`, delivered at least once, in batches): each counted for "hot"
+   * (one insert for the batch), and put on the winner board when it won big enough. Both
+   * writes are once per round, so a repeated delivery changes nothing. `displayName` masks a
+   * member's name as the board shows it.
+   */
+  async function recordSettledRounds(
+    rounds: readonly {
       betRoundId: number;
       merchantCode: string;
       vendorCode: string;
@@ -403,33 +409,39 @@ export function createLobbyService(deps: {
       stakeMinor: number;
       payoutMinor: number;
       settledAt: string;
-    },
-    displayName: () => Promise<string>,
+      memberId: number;
+    }[],
+    displayName: (memberId: number) => Promise<string>,
   ): Promise<void> {
-    const gameId = await gameIdOf(round.vendorCode, round.gameCode);
-    // A game the catalogue no longer has cannot be shown on either list.
-    if (gameId === null) return;
-    const settledAt = new Date(round.settledAt);
-    await repo.recordPlay({
-      betRoundId: round.betRoundId,
-      merchantCode: round.merchantCode,
-      gameId,
-      settledAt,
-    });
-    const payout = Number(round.payoutMinor);
-    if (
-      payout >= BOARD_WIN_MIN_MINOR &&
-      payout >= BOARD_WIN_MIN_MULTIPLE * Number(round.stakeMinor)
-    ) {
-      await repo.recordWin({
+    const known: { round: (typeof rounds)[number]; gameId: number; settledAt: Date }[] = [];
+    for (const round of rounds) {
+      const gameId = await gameIdOf(round.vendorCode, round.gameCode);
+      // A game the catalogue no longer has cannot be shown on either list.
+      if (gameId !== null) known.push({ round, gameId, settledAt: new Date(round.settledAt) });
+    }
+    await repo.recordPlays(
+      known.map(({ round, gameId, settledAt }) => ({
         betRoundId: round.betRoundId,
         merchantCode: round.merchantCode,
-        displayName: await displayName(),
         gameId,
-        amountMinor: payout,
-        currency: round.currency,
-        wonAt: settledAt,
-      });
+        settledAt,
+      })),
+    );
+    for (const { round, gameId, settledAt } of known) {
+      const payout = Number(round.payoutMinor);
+      if (
+        payout >= BOARD_WIN_MIN_MINOR &&
+        payout >= BOARD_WIN_MIN_MULTIPLE * Number(round.stakeMinor)
+      )
+        await repo.recordWin({
+          betRoundId: round.betRoundId,
+          merchantCode: round.merchantCode,
+          displayName: await displayName(round.memberId),
+          gameId,
+          amountMinor: payout,
+          currency: round.currency,
+          wonAt: settledAt,
+        });
     }
   }
 
@@ -453,7 +465,7 @@ export function createLobbyService(deps: {
     addFavourite,
     removeFavourite,
     winners,
-    recordSettledRound,
+    recordSettledRounds,
     prunePlays,
     beginLaunch,
     invalidate,

@@ -118,17 +118,20 @@ describe.each(ENGINES)('winners and hot from real play (%s)', (engine) => {
       id: number;
     }>`SELECT id FROM bet_rounds WHERE round_id = ${big}`.execute(t.db);
     const betRoundId = Number(round.rows[0]!.id);
-    await t.app.services.lobby.recordSettledRound(
-      {
-        betRoundId,
-        merchantCode: 'BANCA',
-        vendorCode: 'PG',
-        gameCode: games[0]!.code,
-        currency: 'BRL',
-        stakeMinor: 500,
-        payoutMinor: 5_000,
-        settledAt: new Date().toISOString(),
-      },
+    await t.app.services.lobby.recordSettledRounds(
+      [
+        {
+          betRoundId,
+          memberId: 0,
+          merchantCode: 'BANCA',
+          vendorCode: 'PG',
+          gameCode: games[0]!.code,
+          currency: 'BRL',
+          stakeMinor: 500,
+          payoutMinor: 5_000,
+          settledAt: new Date().toISOString(),
+        },
+      ],
       async () => 'xx***yy',
     );
     const counted = await sql<{ n: number }>`
