@@ -3,12 +3,17 @@ import path from 'node:path';
 import { buildProviderCatalogue } from '../../apps/demo-provider/src/catalogue';
 import { createDemoProvider } from '../../apps/demo-provider/src/server';
 import { buildApp } from '../../apps/server/src/app';
-import { DEV_PAM_API_KEY, localOrigins } from '../../apps/server/src/config';
+import {
+  DEV_PAM_API_KEY,
+  DEV_VENDOR_TRANSFER_API_KEY,
+  localOrigins,
+} from '../../apps/server/src/config';
 import { connectDatabase, type Db } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/demo/seed';
 import {
   demoProviderLaunchTemplate,
+  demoProviderTransferUrl,
   seedDemoVendorIntegrations,
 } from '../../apps/server/src/demo/vendor-integrations';
 import { seedBrand } from '../../apps/server/test/seeds';
@@ -84,6 +89,8 @@ export async function startPlatform(): Promise<RunningPlatform> {
   await seedDemoVendorIntegrations(db, {
     pamApiKey: DEV_PAM_API_KEY,
     launchTemplate: demoProviderLaunchTemplate(providerUrl),
+    // The transfer-wallet vendors (AUL, ARS) hold their players' balances at the provider.
+    transferApiUrl: demoProviderTransferUrl(providerUrl),
   });
   const app = await buildApp({
     db,
@@ -97,6 +104,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
   const provider = createDemoProvider({
     pamUrl: `http://127.0.0.1:${address.port}/pam`,
     apiKey: DEV_PAM_API_KEY,
+    transferApiKey: DEV_VENDOR_TRANSFER_API_KEY,
     catalogue: providerCatalogue(),
   });
   await provider.listen(providerPort, '127.0.0.1');
