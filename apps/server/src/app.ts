@@ -82,7 +82,7 @@ declare module 'fastify' {
   }
 }
 
-/** Until a payment issue configures them, no webhook is accepted; without the vendors module, no provider key. */
+/** Without the payments module no webhook is accepted; without the vendors module, no provider key. */
 const REFUSE_ALL_WEBHOOKS: WebhookVerifier = { verify: () => false };
 const NO_PROVIDERS: ProviderAuthenticator = { authenticate: async () => null };
 
@@ -193,7 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           ('providerKeys' in services ? services.providerKeys : NO_PROVIDERS),
       },
       operator: { staff: deps.staffResolver ?? services.staff, audit: services.operatorAudit },
-      webhooks: { verifier: deps.webhookVerifier ?? REFUSE_ALL_WEBHOOKS },
+      // Each payment provider checks its own signatures (the payments module), unless a test gives its own.
+      webhooks: {
+        verifier:
+          deps.webhookVerifier ??
+          ('webhookVerifier' in services ? services.webhookVerifier : REFUSE_ALL_WEBHOOKS),
+      },
     },
     routes,
   );

@@ -80,6 +80,19 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// address')
     .optional(),
+  /** `0`: no sandbox PIX PSP (npm start leaves it out, and the PIX channel is hidden). docs/payments.md */
+  PIX_SANDBOX: z.string().optional(),
+  /** The sandbox PSP's port (scripts/start.mjs runs it; default PORT + 2). */
+  PIX_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Its API as the server reaches it (default http://127.0.0.1:<PIX_SANDBOX_PORT>). */
+  PIX_SANDBOX_URL: z.string().url().optional(),
+  /** Its pay page as people's browsers reach it (default http://localhost:<PIX_SANDBOX_PORT>). */
+  PIX_SANDBOX_PUBLIC_URL: z.string().url().optional(),
+  /** Bearer secret of its API and key of its webhook signatures; development defaults (@banca/pix). */
+  PIX_SANDBOX_TOKEN: z.string().min(16).max(200).optional(),
+  PIX_SANDBOX_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
+  /** Folder of uploaded receipts and proofs (default <DATA_DIR>/uploads). */
+  UPLOADS_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -100,6 +113,15 @@ export type Config = {
   demoProviderOrigin: string;
   /** Redis of the realtime fan-out (REDIS_URL), or null for LISTEN/NOTIFY. */
   redisUrl: string | null;
+  /** The sandbox PIX PSP (docs/payments.md), or null when PIX_SANDBOX=0. */
+  pixSandbox: {
+    apiUrl: string;
+    publicUrl: string;
+    token: string | undefined;
+    webhookSecret: string | undefined;
+  } | null;
+  /** Where uploaded receipts are kept (a local folder; an S3-compatible adapter can replace it). */
+  uploadsDir: string;
 };
 
 /** The origins a browser may use for a provider on this machine's port (the frame-src sources). */
@@ -118,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const demoPort = e.DEMO_PROVIDER_PORT ?? e.PORT + 1;
+  const pixSandboxPort = e.PIX_SANDBOX_PORT ?? e.PORT + 2;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -139,5 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendorTransferApiKey: e.VENDOR_TRANSFER_API_KEY,
     demoProviderOrigin: `http://localhost:${demoPort}`,
     redisUrl: e.REDIS_URL ?? null,
+    pixSandbox:
+      e.PIX_SANDBOX === '0'
+        ? null
+        : {
+            apiUrl: e.PIX_SANDBOX_URL ?? `http://127.0.0.1:${pixSandboxPort}`,
+            publicUrl: e.PIX_SANDBOX_PUBLIC_URL ?? `http://localhost:${pixSandboxPort}`,
+            token: e.PIX_SANDBOX_TOKEN,
+            webhookSecret: e.PIX_SANDBOX_WEBHOOK_SECRET,
+          },
+    uploadsDir: path.resolve(process.cwd(), e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
   };
 }

@@ -4,6 +4,8 @@ import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { createRedisTransport } from './modules/realtime';
+import { createLocalFileStorage } from './lib/file-storage';
+import { createPixSandboxProvider, type PaymentProvider } from './modules/payments';
 import {
   demoProviderLaunchTemplate,
   demoProviderTransferUrl,
@@ -26,6 +28,13 @@ async function main(): Promise<void> {
       transferApiUrl: demoProviderTransferUrl(config.demoProviderOrigin),
     });
 
+  // Payment providers (docs/payments.md): the sandbox PIX PSP that npm start runs beside us.
+  const paymentProviders = new Map<string, PaymentProvider>();
+  if (config.pixSandbox) {
+    const sandbox = createPixSandboxProvider(config.pixSandbox);
+    paymentProviders.set(sandbox.code, sandbox);
+  }
+
   const app = await buildApp({
     db,
     logLevel: config.logLevel,
@@ -40,6 +49,10 @@ async function main(): Promise<void> {
       ...(config.redisUrl
         ? { realtimeTransport: createRedisTransport({ url: config.redisUrl }) }
         : {}),
+      paymentProviders,
+      fileStorage: createLocalFileStorage(config.uploadsDir),
+      // The sandbox's pay page is linked from deposits outside production.
+      showPayPage: config.pixSandbox !== null && process.env.NODE_ENV !== 'production',
     },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -92,6 +92,33 @@ export const ENDPOINTS = {
     setRead: { method: 'PUT', path: '/wps/member/messages/read' },
     remove: { method: 'DELETE', path: '/wps/member/messages' },
   },
+  /** Money in (docs/payments.md): the deposit page (member centre depositv2) and its records. */
+  payments: {
+    channels: { method: 'GET', path: '/wps/payments/channels' },
+    createDeposit: { method: 'POST', path: '/wps/payments/deposits' },
+    deposits: { method: 'GET', path: '/wps/payments/deposits' },
+    deposit: { method: 'GET', path: '/wps/payments/deposits/:id' },
+    /** The receipt of a manual bank transfer: the image's bytes as the body (image/png or image/jpeg). */
+    uploadReceipt: { method: 'PUT', path: '/wps/payments/deposits/:id/receipt' },
+  },
+  /**
+   * Money out (docs/payments.md "Withdrawals"): the member's identity (CPF), PIX keys, the
+   * withdraw page (member centre withdraw), withdrawal records and the payout confirmation.
+   */
+  withdrawals: {
+    identity: { method: 'GET', path: '/wps/payments/identity' },
+    setIdentity: { method: 'PUT', path: '/wps/payments/identity' },
+    overview: { method: 'GET', path: '/wps/payments/withdraw' },
+    addPixKey: { method: 'POST', path: '/wps/payments/pix-keys' },
+    removePixKey: { method: 'DELETE', path: '/wps/payments/pix-keys/:id' },
+    create: { method: 'POST', path: '/wps/payments/withdrawals' },
+    list: { method: 'GET', path: '/wps/payments/withdrawals' },
+    one: { method: 'GET', path: '/wps/payments/withdrawals/:id' },
+    pendingConfirmations: { method: 'GET', path: '/wps/payments/withdrawals/confirmations' },
+    /** A proof that the payout did not arrive: the image's bytes as the body (image/png or image/jpeg). */
+    uploadProof: { method: 'PUT', path: '/wps/payments/withdrawals/:id/proofs' },
+    confirm: { method: 'POST', path: '/wps/payments/withdrawals/:id/confirmation' },
+  },
   /** Generated artwork (SVG), drawn by the demo's art routes. */
   art: {
     game: { method: 'GET', path: '/lgw/art/game/:file' },

@@ -9,6 +9,8 @@ export * from './encryption';
 export * from './members';
 export * from './money';
 export * from './wallet';
+export * from './payments';
+export * from './withdrawals';
 export * from './bets';
 export * from './content';
 export * from './messages';

@@ -25,6 +25,21 @@ import {
 } from './messages';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import {
+  confirmWithdrawalRequestSchema,
+  createPixKeyRequestSchema,
+  createWithdrawalRequestSchema,
+  identityStatusSchema,
+  pendingConfirmationsSchema,
+  pixKeyIdParamsSchema,
+  pixKeySchema,
+  setIdentityRequestSchema,
+  withdrawalIdParamsSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+  withdrawalsQuerySchema,
+  withdrawOverviewSchema,
+} from './withdrawals';
+import {
   favouriteChangeSchema,
   favouriteListSchema,
   gameCardSchema,
@@ -73,6 +88,14 @@ import {
   systemStatusSchema,
   whitelabelSchema,
 } from './system';
+import {
+  createDepositRequestSchema,
+  depositChannelsSchema,
+  depositIdParamsSchema,
+  depositPageSchema,
+  depositSchema,
+  depositsQuerySchema,
+} from './payments';
 import { serverText, text } from './text';
 import {
   balancesSchema,
@@ -331,6 +354,72 @@ export const ROUTES = {
     remove: defineRoute(E.messages.remove, {
       body: messageDeleteRequestSchema,
       response: unreadCountSchema,
+    }),
+  },
+  payments: {
+    channels: defineRoute(E.payments.channels, { response: depositChannelsSchema }),
+    /** Amount in major units; answers the deposit with its PIX charge (or bank details). */
+    createDeposit: defineRoute(E.payments.createDeposit, {
+      body: createDepositRequestSchema,
+      response: depositSchema,
+    }),
+    deposits: defineRoute(E.payments.deposits, {
+      query: depositsQuerySchema,
+      response: depositPageSchema,
+    }),
+    deposit: defineRoute(E.payments.deposit, {
+      params: depositIdParamsSchema,
+      response: depositSchema,
+    }),
+    /** The body is the image itself (not JSON), so no body schema here. */
+    uploadReceipt: defineRoute(E.payments.uploadReceipt, {
+      params: depositIdParamsSchema,
+      response: depositSchema,
+    }),
+  },
+  withdrawals: {
+    identity: defineRoute(E.withdrawals.identity, { response: identityStatusSchema }),
+    /** Personal data: encrypted. Recorded once; a change goes through customer service. */
+    setIdentity: defineRoute(E.withdrawals.setIdentity, {
+      body: setIdentityRequestSchema,
+      encrypted: true,
+      response: identityStatusSchema,
+    }),
+    overview: defineRoute(E.withdrawals.overview, { response: withdrawOverviewSchema }),
+    addPixKey: defineRoute(E.withdrawals.addPixKey, {
+      body: createPixKeyRequestSchema,
+      response: pixKeySchema,
+    }),
+    removePixKey: defineRoute(E.withdrawals.removePixKey, {
+      params: pixKeyIdParamsSchema,
+      response: doneSchema,
+    }),
+    /** Carries the payment password: encrypted. Amount in major units. */
+    create: defineRoute(E.withdrawals.create, {
+      body: createWithdrawalRequestSchema,
+      encrypted: true,
+      response: withdrawalSchema,
+    }),
+    list: defineRoute(E.withdrawals.list, {
+      query: withdrawalsQuerySchema,
+      response: withdrawalPageSchema,
+    }),
+    one: defineRoute(E.withdrawals.one, {
+      params: withdrawalIdParamsSchema,
+      response: withdrawalSchema,
+    }),
+    pendingConfirmations: defineRoute(E.withdrawals.pendingConfirmations, {
+      response: pendingConfirmationsSchema,
+    }),
+    /** The body is the image itself (not JSON), so no body schema here. */
+    uploadProof: defineRoute(E.withdrawals.uploadProof, {
+      params: withdrawalIdParamsSchema,
+      response: withdrawalSchema,
+    }),
+    confirm: defineRoute(E.withdrawals.confirm, {
+      params: withdrawalIdParamsSchema,
+      body: confirmWithdrawalRequestSchema,
+      response: withdrawalSchema,
     }),
   },
   /** SVG images, not envelopes. */

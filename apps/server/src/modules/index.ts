@@ -4,6 +4,7 @@ import { contentModule } from './content';
 import { gamesModule } from './games';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
+import { paymentsModule } from './payments';
 import { messagesModule } from './messages';
 import { realtimeModule } from './realtime';
 import { systemModule } from './system';
@@ -23,6 +24,7 @@ export const MODULES: readonly AnyModuleManifest[] = [
   gamesModule,
   contentModule,
   walletModule,
+  paymentsModule,
   vendorsModule,
   messagesModule,
   realtimeModule,

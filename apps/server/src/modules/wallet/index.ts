@@ -12,6 +12,8 @@ export { TRIAL_DEMO_CREDIT_MINOR } from './service';
 export { checkBetRecords } from './bets';
 export type { BetRound, VendorTransaction, VendorTransactionType, BetBook } from './bets';
 export type { BetRecord } from './ledger';
+/** The ledger's one write path, for modules that move money with their own keys (payments: `deposit:<id>`). */
+export { postOperation } from './ledger';
 export type {
   VendorTransferGateway,
   VendorTransferInput,
