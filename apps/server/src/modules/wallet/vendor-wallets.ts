@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
 import { postOperation, type BetRecord, type LedgerAccount } from './ledger';
-import type { MemberRef } from './service';
+
+/** A member's wallets in one currency (service.ts's MemberRef, restated: service.ts imports this file). */
+type MemberRef = { memberId: number; merchantCode: string; currency: string };
 
 /**
  * Transfer-wallet vendors (issue 12 §3, docs/wallet.md "Vendor wallets"): the wallet's side.
