@@ -157,6 +157,16 @@ describe.each(ENGINES)('transfer-wallet vendors (%s)', (engine) => {
     expect(await transferRows()).toEqual([
       expect.objectContaining({ direction: 'in', status: 'succeeded' }),
     ]);
+    // Three requests with a new key at once (a double click and a retry): one transfer.
+    const raced = await Promise.all(
+      [1, 2, 3].map(() => transfer(0, walletId, '1', `transfer-in-${engine}-raced`)),
+    );
+    for (const reply of raced) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(atVendor()).toBe(10_100);
+    expect((await balances()).main.balanceMinor).toBe(before.main.balanceMinor - 10_100);
+    const back = await transfer(walletId, 0, '1', `transfer-out-${engine}-raced`);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(atVendor()).toBe(10_000);
     await booksAreRight();
   });
 
