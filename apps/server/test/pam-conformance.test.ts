@@ -506,6 +506,34 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
     });
     expect(malformed.status).toBe(400);
     expect(code(malformed)).toBe('PAM_ERR_UNDEFINED');
+    // A transfer-mode vendor plays from its own balance: no bet on the main wallet through /pam.
+    const transferVendor = await sql<{ vendor_code: string; game_code: string }>`
+      SELECT i.vendor_code, g.game_code FROM vendor_integrations i JOIN games g ON g.vendor_code = i.vendor_code
+      WHERE i.merchant_code = 'BANCA' AND i.wallet_mode = 'transfer' LIMIT 1`.execute(t.db);
+    const tv = transferVendor.rows[0]!;
+    const tvSession = await t.app.services.vendors.createGameSession(
+      { memberId: p.memberId, language: 'pt-BR' },
+      { vendorCode: tv.vendor_code, gameCode: tv.game_code },
+      'BRL',
+      { merchantCode: 'BANCA', countryCode: 'BR' },
+    );
+    const transferBet = await call('POST', `/players/${p.id}/transactions`, {
+      token: tvSession.token,
+      provider: tv.vendor_code,
+      body: {
+        currency: 'BRL',
+        provider: tv.vendor_code,
+        transactionType: 'WITHDRAW',
+        cashAmount: 1,
+        bonusAmount: 0,
+        promoAmount: 0,
+        transactionDateTime: new Date().toISOString(),
+        providerTransactionId: uid('w'),
+        providerRoundId: uid('r'),
+        providerGameId: tv.game_code,
+      },
+    });
+    expect(code(transferBet)).toBe('PAM_ERR_BET_NOT_ALLOWED');
     await books();
   }, 30_000);
 

@@ -336,6 +336,7 @@ export function createPam(vendors: VendorsService) {
         session.expires_at.getTime() <= vendors.now() ||
         !config?.enabled ||
         config.maintenance ||
+        config.walletMode === 'transfer' ||
         !(await vendors.memberMayBet(player.memberId)) ||
         (body.providerGameId !== undefined &&
           !(await vendors.gameExists(vendor, body.providerGameId)))
@@ -453,6 +454,13 @@ export function createPam(vendors: VendorsService) {
       const config = await vendors.integration(player.merchantCode, vendor);
       if (!config?.enabled || config.maintenance)
         throw await refuse('PAM_ERR_BET_NOT_ALLOWED', 'the vendor is closed for bets');
+      // A transfer-mode vendor plays from its own balance (the member's vendor wallet moved
+      // there); a bet on the main wallet through /pam would spend money twice over.
+      if (config.walletMode === 'transfer')
+        throw await refuse(
+          'PAM_ERR_BET_NOT_ALLOWED',
+          'this vendor plays from its own wallet (transfer mode), not through /pam',
+        );
       if (body.providerGameId !== undefined && !(await vendors.gameExists(vendor, game)))
         throw await refuse('PAM_ERR_GAME_NOT_FOUND', 'no such game');
       if ([...ctx.sameId, ...ctx.sameBetRef].some((t) => CANCELS.has(t.tx_type)))
