@@ -18,20 +18,22 @@ export const REALTIME_EVENT_TYPES = [
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
-/** The original client's `{amount, time, success, remarks}`, plus the amount in minor units. */
-const moneyEventFields = {
-  /** Major units (reais), as the original client reads it. */
+/**
+ * DEPOSIT and WITHDRAW carry the original client's `{amount, time, success, remarks}` (amount in
+ * major units, time ISO 8601, remarks the method of a credited deposit, the reason of a failure
+ * or a withdrawal's status) plus the amount in minor units and the currency. Written out in full
+ * in each schema rather than spread from a shared object: the web build can drop a `z.…()` call
+ * it does not use, but not one whose argument spreads another object.
+ */
+export const depositEventSchema = z.object({
   amount: z.number(),
   amountMinor: z.number().int(),
   currency: serverText(),
-  /** ISO 8601. */
   time: serverText(),
   success: z.boolean(),
-  /** Why, in a word: the method of a credited deposit, the reason of a failure, a withdrawal's status. */
   remarks: serverText(),
-};
-
-export const depositEventSchema = z.object({ ...moneyEventFields, depositId: z.number().int() });
+  depositId: z.number().int(),
+});
 export const WITHDRAWAL_STATUSES = [
   'requested',
   'approved',
@@ -40,7 +42,12 @@ export const WITHDRAWAL_STATUSES = [
   'confirmed',
 ] as const;
 export const withdrawEventSchema = z.object({
-  ...moneyEventFields,
+  amount: z.number(),
+  amountMinor: z.number().int(),
+  currency: serverText(),
+  time: serverText(),
+  success: z.boolean(),
+  remarks: serverText(),
   withdrawalId: z.number().int(),
   status: z.enum(WITHDRAWAL_STATUSES),
 });

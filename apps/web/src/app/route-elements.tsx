@@ -6,6 +6,7 @@ import { Toaster } from '@/components/toaster';
 import { AuthDialogHost, memberIconQueryOptions } from '@/features/auth';
 import { HelpDialog } from '@/features/content';
 import { HomePage } from '@/features/lobby';
+import { inboxBadgeChunk, MessagesArea } from '@/features/messages';
 import type { MemberCentreProps } from '@/features/member/components/member-centre-page';
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
 import { NoticeDialog } from '@/features/shell';
@@ -17,8 +18,10 @@ import {
   TransferFundArea,
 } from '@/features/wallet';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { useSessionStore } from '@/stores/session-store';
 import { RequireMember } from './guards/require-member';
+import { LiveUpdates } from './live-updates';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -32,6 +35,7 @@ export function RootRoute() {
       <ScrollToTop />
       <Outlet />
       <AuthDialogHost info={info} />
+      <LiveUpdates />
       <Toaster />
     </>
   );
@@ -106,6 +110,7 @@ export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCe
     else if (page === 'transactionHistory') TransactionHistoryArea.preload();
     else if (page === 'personalHistoryCopy') BetHistoryArea.preload();
     else if (page === 'personalProfit') ProfitArea.preload();
+    else if (page === 'messageV2') MessagesArea.preload();
   }, [page]);
   return (
     <RequireMember allowTrial={memberPageAllowsTrial(page)}>
@@ -129,6 +134,8 @@ function MemberCentreArea({
   timeZone: string;
 }) {
   const icon = useQuery(memberIconQueryOptions());
+  const isTrial = useSessionStore((session) => session.isTrial);
+  const UnreadCount = useLazyModule(inboxBadgeChunk, !isTrial).module?.UnreadCount;
   return (
     <Area
       manualRebateEnabled={manualRebateEnabled}
@@ -138,7 +145,9 @@ function MemberCentreArea({
         transactionHistory: <TransactionHistoryArea timeZone={timeZone} />,
         personalHistoryCopy: <BetHistoryArea timeZone={timeZone} />,
         personalProfit: <ProfitArea timeZone={timeZone} />,
+        messageV2: <MessagesArea />,
       }}
+      badges={UnreadCount ? { messageV2: <UnreadCount /> } : undefined}
     />
   );
 }

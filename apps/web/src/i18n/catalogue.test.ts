@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { enAccounts } from './accounts/en';
 import { ptBRAccounts } from './accounts/pt-BR';
 import { enLobby } from './lobby/en';
+import { enMessages } from './messages/en';
+import { ptBRMessages } from './messages/pt-BR';
 import { ptBRLobby } from './lobby/pt-BR';
 import { en } from './en';
 import { ptBR } from './pt-BR';
@@ -33,8 +35,8 @@ function merged(...parts: Tree[]): Map<string, string> {
 }
 
 describe('catalogues', () => {
-  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet);
-  const english = merged(en, enAccounts, enLobby, enWallet);
+  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet, ptBRMessages);
+  const english = merged(en, enAccounts, enLobby, enWallet, enMessages);
 
   it('never define a key in two parts (the later one would silently win)', () => {
     for (const [core, part] of [
@@ -47,6 +49,10 @@ describe('catalogues', () => {
       [ptBRAccounts, ptBRWallet],
       [ptBRLobby, ptBRWallet],
       [en, enWallet],
+      [ptBR, ptBRMessages],
+      [ptBRWallet, ptBRMessages],
+      [ptBRAccounts, ptBRMessages],
+      [en, enMessages],
     ] as const) {
       const coreKeys = leaves(core);
       for (const key of leaves(part).keys()) expect(coreKeys.has(key), key).toBe(false);

@@ -1,5 +1,6 @@
 import type { ptBRAccounts } from './accounts/pt-BR';
 import type { ptBRLobby } from './lobby/pt-BR';
+import type { ptBRMessages } from './messages/pt-BR';
 import type { ptBR } from './pt-BR';
 import type { ptBRWallet } from './wallet/pt-BR';
 
@@ -16,6 +17,11 @@ export type CoreCatalogue = Strings<typeof ptBR>;
 export type AccountsCatalogue = Strings<typeof ptBRAccounts>;
 export type WalletCatalogue = Strings<typeof ptBRWallet>;
 export type LobbyCatalogue = Strings<typeof ptBRLobby>;
+export type MessagesCatalogue = Strings<typeof ptBRMessages>;
 
 /** All keys, for typed `t()` calls: parts merge into the one `translation` namespace. */
-export type Catalogue = CoreCatalogue & AccountsCatalogue & LobbyCatalogue & WalletCatalogue;
+export type Catalogue = CoreCatalogue &
+  AccountsCatalogue &
+  LobbyCatalogue &
+  WalletCatalogue &
+  MessagesCatalogue;

@@ -80,10 +80,21 @@ export const en: CoreCatalogue = {
     Download: 'Get the app',
     Accounts: 'Account',
     Wallet: 'Wallet',
+    Messages: 'Messages',
   },
   comingSoon: {
     message: 'We’re putting the finishing touches on this area. Check back soon!',
     backHome: 'Back to home',
+  },
+  live: {
+    depositCredited: 'Deposit of {{amount}} credited to your balance.',
+    depositFailed: 'Your deposit of {{amount}} was not completed.',
+    withdrawalRejected:
+      'Your withdrawal of {{amount}} was rejected; the amount is back in your balance.',
+    paymentSent: 'Your withdrawal of {{amount}} was paid out. Please confirm you received it.',
+    inbox: 'Messages',
+    inboxUnread_one: 'Messages: {{count}} unread',
+    inboxUnread_other: 'Messages: {{count}} unread',
   },
   header: {
     logoLink: '{{brand}} – home page',

@@ -34,6 +34,10 @@ const partLoaders = {
     'pt-BR': () => import('./wallet/pt-BR').then((module) => module.ptBRWallet),
     en: () => import('./wallet/en').then((module) => module.enWallet),
   },
+  messages: {
+    'pt-BR': () => import('./messages/pt-BR').then((module) => module.ptBRMessages),
+    en: () => import('./messages/en').then((module) => module.enMessages),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type CataloguePart = keyof typeof partLoaders;
 

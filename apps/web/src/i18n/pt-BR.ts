@@ -83,11 +83,21 @@ export const ptBR = {
     Download: 'Baixe o app',
     Accounts: 'Conta',
     Wallet: 'Carteira',
+    Messages: 'Mensagens',
   },
   comingSoon: {
     message:
       'Estamos preparando esta área com todo o cuidado. Volte em breve para conferir as novidades!',
     backHome: 'Voltar ao início',
+  },
+  live: {
+    depositCredited: 'Depósito de {{amount}} creditado no seu saldo.',
+    depositFailed: 'Seu depósito de {{amount}} não foi concluído.',
+    withdrawalRejected: 'Seu saque de {{amount}} foi recusado; o valor voltou para o seu saldo.',
+    paymentSent: 'Seu saque de {{amount}} foi pago. Confirme se recebeu.',
+    inbox: 'Mensagens',
+    inboxUnread_one: 'Mensagens: {{count}} não lida',
+    inboxUnread_other: 'Mensagens: {{count}} não lidas',
   },
   header: {
     logoLink: '{{brand}} – página inicial',

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { headerAccountChunk, HeaderAccountSkeleton, preloadAuthDialogs } from '@/features/auth';
 import { helpCenterQueryOptions } from '@/features/content';
 import { gameMenusQueryOptions } from '@/features/lobby';
+import { inboxBadgeChunk } from '@/features/messages';
 import { footerChunk, Header, SideMenu, useSideMenuStore } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import { headerBalanceChunk } from '@/features/wallet';
@@ -105,8 +106,18 @@ function IdleFooter({ info, menus }: { info: PermissionInfo; menus: GameMenu[] }
 function Account({ loggedIn }: { loggedIn: boolean }) {
   const HeaderAccount = useLazyModule(headerAccountChunk, true).module?.HeaderAccount;
   const HeaderBalance = useLazyModule(headerBalanceChunk, true).module?.HeaderBalance;
+  // Trial members have no inbox (docs/product.md §4).
+  const isTrial = useSessionStore((session) => session.isTrial);
+  const InboxBadge = useLazyModule(inboxBadgeChunk, loggedIn && !isTrial).module?.InboxBadge;
   return loggedIn && HeaderAccount && HeaderBalance ? (
-    <HeaderAccount balance={<HeaderBalance />} />
+    <HeaderAccount
+      balance={
+        <>
+          {InboxBadge && !isTrial ? <InboxBadge /> : null}
+          <HeaderBalance />
+        </>
+      }
+    />
   ) : (
     <HeaderAccountSkeleton />
   );

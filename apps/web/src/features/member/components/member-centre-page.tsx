@@ -18,6 +18,8 @@ export type MemberCentreProps = {
   avatarUrl?: string;
   /** Pages other features provide (composed in src/app), e.g. the wallet's. */
   areas?: Partial<Record<MemberPage, ReactNode>>;
+  /** A count beside a page's name in the menu (messageV2: unread messages). */
+  badges?: Partial<Record<MemberPage, ReactNode>>;
 };
 
 /**
@@ -29,6 +31,7 @@ export default function MemberCentrePage({
   manualRebateEnabled,
   avatarUrl,
   areas,
+  badges,
 }: MemberCentreProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -54,6 +57,7 @@ export default function MemberCentrePage({
                 aria-current={candidate === page ? 'page' : undefined}
               >
                 {t(`memberPages.${candidate}`)}
+                {badges?.[candidate]}
               </Link>
             </li>
           ))}

@@ -1,0 +1,31 @@
+/** Português (Brasil), the inbox part (member centre messageV2): loaded with the inbox page. */
+export const ptBRMessages = {
+  inbox: {
+    title: 'Mensagens',
+    subtitle: 'Avisos sobre seus depósitos e saques.',
+    filterLabel: 'Mostrar',
+    all: 'Todas',
+    unreadOnly: 'Não lidas',
+    unreadCount_one: '{{count}} não lida',
+    unreadCount_other: '{{count}} não lidas',
+    markAllRead: 'Marcar página como lida',
+    markRead: 'Marcar como lida',
+    markUnread: 'Marcar como não lida',
+    delete: 'Excluir',
+    deleted: 'Mensagem excluída.',
+    unreadMark: 'Não lida',
+    empty: 'Nenhuma mensagem por aqui',
+    emptyHint: 'Quando um depósito ou saque mudar de situação, você recebe um aviso aqui.',
+    emptyUnread: 'Tudo lido',
+    emptyUnreadHint: 'Você não tem mensagens não lidas.',
+    loadError: 'Não foi possível carregar suas mensagens.',
+    changeError: 'Não foi possível atualizar a mensagem. Tente de novo.',
+    pagination: 'Páginas de mensagens',
+    kinds: {
+      deposit_credited: 'Depósito',
+      deposit_failed: 'Depósito',
+      withdrawal_approved: 'Saque',
+      withdrawal_rejected: 'Saque',
+    },
+  },
+};
