@@ -60,6 +60,10 @@ describe('a player plays at a transfer-wallet vendor', () => {
     const balanceBox = game.locator('.controls .box').first();
     expect(await text(balanceBox.locator('output'))).toBe('R$ 100,00');
     expect(await balanceBox.textContent()).toContain('Carteira do provedor');
+    // The platform's bar shows the same wallet the game plays from, not the main one.
+    await expect
+      .poll(() => text(page.getByTestId('seamless-balance')), { timeout: 10_000 })
+      .toContain('R$ 100,00');
 
     const answered = page.waitForResponse(
       (response: Response) =>

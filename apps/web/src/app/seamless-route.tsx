@@ -1,6 +1,7 @@
 import { formatMoney } from '@banca/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import SeamlessPage from '@/features/games/components/seamless-page';
 import { refreshBalances } from '@/features/wallet';
 // The query itself (and its schema) only in this lazy chunk: the wallet's index stays light.
@@ -19,9 +20,17 @@ export default function SeamlessRoute() {
   return <SeamlessPage balance={<BalanceFigure />} refreshBalance={refreshBalance} />;
 }
 
+/**
+ * The money the game plays with: a transfer-mode vendor's own wallet (the player moved money
+ * there on transferFund), otherwise the main wallet, which seamless vendors debit through /pam.
+ */
 function BalanceFigure() {
   const language = useLanguage();
+  const [params] = useSearchParams();
   const balances = useQuery(balancesQueryOptions());
   const data = balances.data;
-  return data ? formatMoney(data.totalMinor, data.currency, language) : '—';
+  if (!data) return '—';
+  const vendorCode = params.get('vendorCode');
+  const wallet = data.vendors.find((w) => vendorCode !== null && w.vendorCode === vendorCode);
+  return formatMoney((wallet ?? data.main).balanceMinor, data.currency, language);
 }
