@@ -2,7 +2,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildProviderCatalogue } from '../../apps/demo-provider/src/catalogue';
 import { createDemoProvider } from '../../apps/demo-provider/src/server';
-import { buildApp } from '../../apps/server/src/app';
+import { createPixSandbox } from '../../apps/pix-sandbox/src/server';
+import { DEV_PIX_SANDBOX_TOKEN, DEV_PIX_SANDBOX_WEBHOOK_SECRET } from '../../packages/pix/src';
+import { buildApp, type App } from '../../apps/server/src/app';
 import {
   DEV_PAM_API_KEY,
   DEV_VENDOR_TRANSFER_API_KEY,
@@ -16,6 +18,8 @@ import {
   demoProviderTransferUrl,
   seedDemoVendorIntegrations,
 } from '../../apps/server/src/demo/vendor-integrations';
+import { createMemoryFileStorage } from '../../apps/server/src/lib/file-storage';
+import { createPixSandboxProvider } from '../../apps/server/src/modules/payments';
 import { seedBrand } from '../../apps/server/test/seeds';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -26,6 +30,10 @@ export type RunningPlatform = {
   /** The demo game provider's address (http://localhost:<port>), where launches point. */
   providerUrl: string;
   db: Db;
+  /** The sandbox PIX PSP's address (its pay page at /pay), as `npm start` runs it beside the platform. */
+  pixSandboxUrl: string;
+  /** The server itself, for journeys that act as another module would (publish and deliver an event). */
+  app: App;
   close: () => Promise<void>;
 };
 
@@ -92,15 +100,42 @@ export async function startPlatform(): Promise<RunningPlatform> {
     // The transfer-wallet vendors (AUL, ARS) hold their players' balances at the provider.
     transferApiUrl: demoProviderTransferUrl(providerUrl),
   });
+  // The sandbox PIX PSP on its own port, with the development secrets both sides default to;
+  // its webhooks go to the platform's /hooks/pix-sandbox once the platform listens.
+  const pixSandboxPort = await freePort();
+  const pixSandboxUrl = `http://localhost:${pixSandboxPort}`;
+  const pixSandbox = createPixSandbox({
+    apiToken: DEV_PIX_SANDBOX_TOKEN,
+    webhookSecret: DEV_PIX_SANDBOX_WEBHOOK_SECRET,
+    publicUrl: pixSandboxUrl,
+  });
+  await pixSandbox.listen(pixSandboxPort, '127.0.0.1');
+  const pixProvider = createPixSandboxProvider({
+    apiUrl: `http://127.0.0.1:${pixSandboxPort}`,
+    publicUrl: pixSandboxUrl,
+  });
   const app = await buildApp({
     db,
     logLevel: 'silent',
     webDistDir: WEB_DIST,
     gameFrameOrigins: localOrigins(providerPort),
+    adapters: {
+      paymentProviders: new Map([[pixProvider.code, pixProvider]]),
+      fileStorage: createMemoryFileStorage(),
+      showPayPage: true,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  await fetch(`http://127.0.0.1:${pixSandboxPort}/sandbox/webhook`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${DEV_PIX_SANDBOX_TOKEN}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ webhookUrl: `http://127.0.0.1:${address.port}/hooks/pix-sandbox` }),
+  });
   const provider = createDemoProvider({
     pamUrl: `http://127.0.0.1:${address.port}/pam`,
     apiKey: DEV_PAM_API_KEY,
@@ -112,9 +147,12 @@ export async function startPlatform(): Promise<RunningPlatform> {
     baseUrl: `http://localhost:${address.port}`,
     port: address.port,
     providerUrl,
+    pixSandboxUrl,
     db,
+    app,
     close: async () => {
       await provider.app.close();
+      await pixSandbox.app.close();
       await app.close();
       await db.destroy();
     },

@@ -21,6 +21,8 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   /** JSON body. */
   body?: unknown;
+  /** A file sent as the body itself, with its own type (a receipt image). Exclusive with body and form. */
+  file?: Blob;
   /**
    * Form-encoded body (`application/x-www-form-urlencoded`), for the few gateway routes the
    * original client posts as a form (forgot password by e-mail). Mutually exclusive with body.
@@ -53,6 +55,11 @@ export type RequestOptions<T> = {
    * the app-wide reaction (clear the session, open the login dialog) is skipped.
    */
   ignoreSessionRejection?: boolean;
+  /**
+   * The `Authorization` of this call instead of the member's session token: the operator
+   * console sends its staff token (api/admin-client.ts); null sends none.
+   */
+  authorization?: string | null;
 };
 
 /** Server codes meaning the session the call carried is no longer good for it. */
@@ -135,8 +142,14 @@ export async function apiRequestWithHeaders<T>(
   endpoint: Endpoint,
   options: RequestOptions<T> = {},
 ): Promise<{ value: T; headers: Headers }> {
+  const headers = { ...options.headers, ...gatewayHeaders() };
+  if (options.authorization !== undefined) {
+    delete headers[gatewayHeaderNames.authorization];
+    if (options.authorization !== null)
+      headers[gatewayHeaderNames.authorization] = options.authorization;
+  }
   try {
-    return await send(endpoint, options, { ...options.headers, ...gatewayHeaders() });
+    return await send(endpoint, options, headers);
   } catch (error) {
     if (!options.ignoreSessionRejection) reportSessionRejection(error);
     throw error;
@@ -148,7 +161,7 @@ async function send<T>(
   options: RequestOptions<T>,
   headers: Record<string, string>,
 ): Promise<{ value: T; headers: Headers }> {
-  const { query, body, form, schema, signal, timeoutMs = CLIENT_TIMEOUT_MS } = options;
+  const { query, body, form, file, schema, signal, timeoutMs = CLIENT_TIMEOUT_MS } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -158,8 +171,11 @@ async function send<T>(
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let payload: string | undefined;
-  if (form !== undefined) {
+  let payload: string | Blob | undefined;
+  if (file !== undefined) {
+    headers['content-type'] = file.type || 'application/octet-stream';
+    payload = file;
+  } else if (form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(form).toString();
   } else if (body !== undefined) {

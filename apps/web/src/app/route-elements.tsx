@@ -1,6 +1,6 @@
 import { isModuleEnabled, ModuleId } from '@banca/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { AuthDialogHost, memberIconQueryOptions } from '@/features/auth';
@@ -9,12 +9,14 @@ import { HomePage } from '@/features/lobby';
 import { inboxBadgeChunk, MessagesArea } from '@/features/messages';
 import type { MemberCentreProps } from '@/features/member/components/member-centre-page';
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
+import { DepositArea } from '@/features/payments';
 import { NoticeDialog } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import {
   BetHistoryArea,
   ProfitArea,
   TransactionHistoryArea,
+  refreshBalances,
   TransferFundArea,
 } from '@/features/wallet';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
@@ -107,6 +109,7 @@ export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCe
   // The wallet pages are their own chunks: fetch them alongside the member centre's.
   useEffect(() => {
     if (page === 'transferFund') TransferFundArea.preload();
+    else if (page === 'depositv2') DepositArea.preload();
     else if (page === 'transactionHistory') TransactionHistoryArea.preload();
     else if (page === 'personalHistoryCopy') BetHistoryArea.preload();
     else if (page === 'personalProfit') ProfitArea.preload();
@@ -134,6 +137,9 @@ function MemberCentreArea({
   timeZone: string;
 }) {
   const icon = useQuery(memberIconQueryOptions());
+  const queryClient = useQueryClient();
+  // A credited deposit moves the balance the header and the wallet show.
+  const onDepositCredited = useCallback(() => void refreshBalances(queryClient), [queryClient]);
   const isTrial = useSessionStore((session) => session.isTrial);
   const UnreadCount = useLazyModule(inboxBadgeChunk, !isTrial).module?.UnreadCount;
   return (
@@ -142,6 +148,7 @@ function MemberCentreArea({
       avatarUrl={icon.data?.iconUrl}
       areas={{
         transferFund: <TransferFundArea />,
+        depositv2: <DepositArea timeZone={timeZone} onCredited={onDepositCredited} />,
         transactionHistory: <TransactionHistoryArea timeZone={timeZone} />,
         personalHistoryCopy: <BetHistoryArea timeZone={timeZone} />,
         personalProfit: <ProfitArea timeZone={timeZone} />,

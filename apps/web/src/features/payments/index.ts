@@ -1,0 +1,13 @@
+/**
+ * Public API of the payments feature: the deposit page (member centre depositv2) as a split
+ * chunk, loaded with the money texts (the wallet part of the catalogue).
+ */
+import { lazyArea } from '@/components/lazy-area';
+import { loadCataloguePart } from '@/i18n';
+import type { DepositPageProps } from './components/deposit-page';
+
+export const DepositArea = lazyArea<DepositPageProps>('Wallet', () =>
+  Promise.all([import('./components/deposit-page'), loadCataloguePart('wallet')]).then(
+    ([module]) => module,
+  ),
+);
