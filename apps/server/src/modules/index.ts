@@ -1,5 +1,6 @@
 import { adminModule } from './admin';
 import { authModule } from './auth';
+import { backofficeModule } from './backoffice';
 import { contentModule } from './content';
 import { gamesModule } from './games';
 import type { AnyModuleManifest } from './manifest';
@@ -29,6 +30,8 @@ export const MODULES: readonly AnyModuleManifest[] = [
   messagesModule,
   realtimeModule,
   membersModule,
+  // The console's member desks use accounts, wallet and system: after them.
+  backofficeModule,
 ];
 
 export { assembleServices, type ServiceRegistry } from './manifest';

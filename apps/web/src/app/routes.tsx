@@ -86,6 +86,11 @@ const HelpCentre = lazyArea(
   () => import('@/features/content/components/help-centre-page'),
 );
 
+/** The operator console (docs/admin-console.md): its own frame, texts and desks, one chunk. */
+const AdminConsole = lazyArea<object>('Admin', () =>
+  Promise.all([import('./admin-route'), loadCataloguePart('admin')]).then(([module]) => module),
+);
+
 const categoryPath = (category: GameCategory) => CATEGORY_ROUTES[category].slice(1);
 
 /**
@@ -101,6 +106,12 @@ type RouteHandle = {
 
 /** The route table of docs/product.md §2. */
 const routes: RouteObject[] = [
+  // Outside the player site's frame (and, in app.tsx, its boot gate): the operator console.
+  {
+    path: 'admin/*',
+    handle: { prefetch: AdminConsole.preload } satisfies RouteHandle,
+    element: <AdminConsole />,
+  },
   {
     element: <RootRoute />,
     children: [

@@ -1,4 +1,5 @@
 import type { ptBRAccounts } from './accounts/pt-BR';
+import type { ptBRAdmin } from './admin/pt-BR';
 import type { ptBRLobby } from './lobby/pt-BR';
 import type { ptBRMessages } from './messages/pt-BR';
 import type { ptBR } from './pt-BR';
@@ -18,10 +19,12 @@ export type AccountsCatalogue = Strings<typeof ptBRAccounts>;
 export type WalletCatalogue = Strings<typeof ptBRWallet>;
 export type LobbyCatalogue = Strings<typeof ptBRLobby>;
 export type MessagesCatalogue = Strings<typeof ptBRMessages>;
+export type AdminCatalogue = Strings<typeof ptBRAdmin>;
 
 /** All keys, for typed `t()` calls: parts merge into the one `translation` namespace. */
 export type Catalogue = CoreCatalogue &
   AccountsCatalogue &
   LobbyCatalogue &
   WalletCatalogue &
+  AdminCatalogue &
   MessagesCatalogue;

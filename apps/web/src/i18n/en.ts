@@ -81,6 +81,7 @@ export const en: CoreCatalogue = {
     Accounts: 'Account',
     Wallet: 'Wallet',
     Messages: 'Messages',
+    Admin: 'Operator console',
   },
   comingSoon: {
     message: 'We’re putting the finishing touches on this area. Check back soon!',

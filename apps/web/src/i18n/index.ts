@@ -34,6 +34,10 @@ const partLoaders = {
     'pt-BR': () => import('./wallet/pt-BR').then((module) => module.ptBRWallet),
     en: () => import('./wallet/en').then((module) => module.enWallet),
   },
+  admin: {
+    'pt-BR': () => import('./admin/pt-BR').then((module) => module.ptBRAdmin),
+    en: () => import('./admin/en').then((module) => module.enAdmin),
+  },
   messages: {
     'pt-BR': () => import('./messages/pt-BR').then((module) => module.ptBRMessages),
     en: () => import('./messages/en').then((module) => module.enMessages),

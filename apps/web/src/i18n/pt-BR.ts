@@ -84,6 +84,7 @@ export const ptBR = {
     Accounts: 'Conta',
     Wallet: 'Carteira',
     Messages: 'Mensagens',
+    Admin: 'Console do operador',
   },
   comingSoon: {
     message:
