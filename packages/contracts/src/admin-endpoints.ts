@@ -27,4 +27,25 @@ export const ADMIN_ENDPOINTS = {
     memberStatus: { method: 'PUT', path: '/admin/api/members/:id/status' },
     outbox: { method: 'GET', path: '/admin/api/outbox' },
   },
+  /** The cashier's withdrawals queue: the payments module. */
+  withdrawals: {
+    queue: { method: 'GET', path: '/admin/api/payments/withdrawals' },
+    one: { method: 'GET', path: '/admin/api/payments/withdrawals/:id' },
+    approve: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/approve' },
+    reject: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/reject' },
+    proof: { method: 'GET', path: '/admin/api/payments/withdrawals/:id/proofs/:proofId' },
+  },
+  /** The Vendors desk: integrations, /pam API keys, transfers: the vendors module. */
+  vendors: {
+    integrations: { method: 'GET', path: '/admin/api/vendors/integrations' },
+    updateIntegration: {
+      method: 'PUT',
+      path: '/admin/api/vendors/integrations/:merchantCode/:vendorCode',
+    },
+    keys: { method: 'GET', path: '/admin/api/vendors/keys' },
+    createKey: { method: 'POST', path: '/admin/api/vendors/keys' },
+    revokeKey: { method: 'POST', path: '/admin/api/vendors/keys/:id/revoke' },
+    transfers: { method: 'GET', path: '/admin/api/vendors/transfers' },
+    reconcileTransfer: { method: 'POST', path: '/admin/api/vendors/transfers/:id/reconcile' },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;

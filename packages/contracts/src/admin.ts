@@ -4,6 +4,11 @@ import { AUTH_LIMITS } from './auth';
 import { defineRoute, doneSchema, type RouteDescriptor } from './routes';
 import { serverText, text } from './text';
 import { amountSchema, transactionTypeSchema, transactionsPageSchema } from './wallet';
+import {
+  WITHDRAWAL_RECORD_STATUSES,
+  withdrawalIdParamsSchema,
+  withdrawalSchema,
+} from './withdrawals';
 
 /**
  * The operator console's requests and answers (`/admin/api`, docs/admin-console.md): staff
@@ -249,6 +254,177 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+// ── the operator's withdrawals queue (/admin/api/payments/withdrawals) ─────────
+
+export const adminWithdrawalsQuerySchema = z.object({
+  ...adminPageQueryShape,
+  status: z.optional(z.enum(WITHDRAWAL_RECORD_STATUSES)),
+  merchantCode: text(32).optional(),
+  memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  merchantCode: serverText(),
+  memberId: z.number().int(),
+  /** The key the payout goes to, in full (the cashier checks it). */
+  pixKey: serverText(),
+  /** The member's CPF, masked, when recorded. */
+  holderCpfMasked: serverText().nullable(),
+  holderName: serverText().nullable(),
+  reviewedBy: serverText().nullable(),
+  reviewedAt: serverText().nullable(),
+  payoutAttempts: z.number().int(),
+  payoutError: serverText().nullable(),
+  endToEndId: serverText().nullable(),
+  proofs: z.array(
+    z.object({ id: z.number().int(), contentType: serverText(), sizeBytes: z.number().int() }),
+  ),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+export const adminWithdrawalPageSchema = /* @__PURE__ */ adminPage(adminWithdrawalSchema);
+
+export const rejectWithdrawalRequestSchema = z.object({ reason: text(200).trim().min(1) }).strict();
+
+export const withdrawalProofParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  proofId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+// ── the Vendors desk (/admin/api/vendors: the vendors module, docs/pam.md) ────────
+
+/** Brand and vendor codes as the tables keep them. */
+const vendorCodeSchema = text(32)
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** Longest launch URL template and transfer API address the desk accepts. */
+export const VENDOR_URL_MAX_LENGTH = 500;
+/** Placeholders a launch URL template may hold; `{token}` is required (modules/vendors/launch.ts). */
+export const LAUNCH_PLACEHOLDERS = [
+  'token',
+  'game',
+  'vendor',
+  'lang',
+  'currency',
+  'lobby',
+] as const;
+
+export const WALLET_MODES = ['seamless', 'transfer'] as const;
+export const VENDOR_TRANSFER_STATUSES = ['pending', 'failed', 'succeeded'] as const;
+
+// ── integrations ──────────────────────────────────────────────────────────────
+
+export const vendorIntegrationsQuerySchema = z.object({
+  ...adminPageQueryShape,
+  merchantCode: vendorCodeSchema.optional(),
+  /** Vendor code, exact (case-insensitive). */
+  vendorCode: vendorCodeSchema.optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+});
+
+export const vendorIntegrationSchema = z.object({
+  merchantCode: serverText(),
+  vendorCode: serverText(),
+  walletMode: z.enum(WALLET_MODES),
+  launchUrlTemplate: serverText(),
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  /** Transfer-wallet vendors: the vendor's transfer API; null keeps Banca's bookkeeping only. */
+  transferApiUrl: serverText().nullable(),
+  updatedAt: serverText(),
+});
+export type VendorIntegrationRow = z.infer<typeof vendorIntegrationSchema>;
+
+export const vendorIntegrationParamsSchema = z.object({
+  merchantCode: vendorCodeSchema,
+  vendorCode: vendorCodeSchema,
+});
+
+/** What the owner changes; absent fields stay as they are. */
+export const updateVendorIntegrationSchema = z
+  .object({
+    walletMode: z.enum(WALLET_MODES).optional(),
+    launchUrlTemplate: text(VENDOR_URL_MAX_LENGTH).trim().optional(),
+    enabled: z.boolean().optional(),
+    maintenance: z.boolean().optional(),
+    /** Empty or null removes it. */
+    transferApiUrl: text(VENDOR_URL_MAX_LENGTH).trim().nullable().optional(),
+  })
+  .strict();
+export type UpdateVendorIntegration = z.infer<typeof updateVendorIntegrationSchema>;
+
+// ── API keys ──────────────────────────────────────────────────────────────────
+
+export const providerKeysQuerySchema = z.object({
+  ...adminPageQueryShape,
+  merchantCode: vendorCodeSchema.optional(),
+  vendorCode: vendorCodeSchema.optional(),
+  status: z.enum(['active', 'revoked']).optional(),
+});
+
+/** A key as the desk shows it: never the key itself (only its SHA-256 is kept). */
+export const providerKeySchema = z.object({
+  id: z.number().int(),
+  merchantCode: serverText(),
+  /** null: an aggregator (a Valkyrie instance) acting for every vendor of the brand. */
+  vendorCode: serverText().nullable(),
+  label: serverText(),
+  createdAt: serverText(),
+  revokedAt: serverText().nullable(),
+});
+export type ProviderKeyRow = z.infer<typeof providerKeySchema>;
+
+export const createProviderKeySchema = z
+  .object({
+    merchantCode: vendorCodeSchema,
+    /** null or absent: a key for an aggregator (every vendor of the brand). */
+    vendorCode: vendorCodeSchema.nullable().optional(),
+    label: text(80).trim().min(3),
+  })
+  .strict();
+
+/** The new key, shown once: the server keeps only its SHA-256. */
+export const createdProviderKeySchema = z.object({
+  key: providerKeySchema,
+  apiKey: serverText(),
+});
+export type CreatedProviderKey = z.infer<typeof createdProviderKeySchema>;
+
+const vendorRowIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+// ── transfers ─────────────────────────────────────────────────────────────────
+
+export const vendorTransfersQuerySchema = z.object({
+  ...adminPageQueryShape,
+  status: z.enum(VENDOR_TRANSFER_STATUSES).optional(),
+  merchantCode: vendorCodeSchema.optional(),
+  vendorCode: vendorCodeSchema.optional(),
+  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+export const vendorTransferSchema = z.object({
+  id: z.number().int(),
+  /** Banca's id of the transfer, as the vendor knows it. */
+  transferId: serverText(),
+  merchantCode: serverText(),
+  memberId: z.number().int(),
+  vendorCode: serverText(),
+  currency: serverText(),
+  direction: z.enum(['in', 'out']),
+  amountMinor: z.number().int(),
+  status: z.enum(VENDOR_TRANSFER_STATUSES),
+  failureCode: serverText().nullable(),
+  vendorRef: serverText().nullable(),
+  attempts: z.number().int(),
+  createdAt: serverText(),
+  updatedAt: serverText(),
+  settledAt: serverText().nullable(),
+});
+export type VendorTransferRow = z.infer<typeof vendorTransferSchema>;
+
 const A = ADMIN_ENDPOINTS;
 
 /** The console's routes with their schemas (the server registers each from here). */
@@ -312,6 +488,60 @@ export const ADMIN_ROUTES = {
     outbox: defineRoute(A.backoffice.outbox, {
       query: outboxQuerySchema,
       response: /* @__PURE__ */ adminPage(outboxMessageSchema),
+    }),
+  },
+  /** The cashier's withdrawals queue: the payments module (docs/payments.md). */
+  withdrawals: {
+    queue: defineRoute(A.withdrawals.queue, {
+      query: adminWithdrawalsQuerySchema,
+      response: adminWithdrawalPageSchema,
+    }),
+    one: defineRoute(A.withdrawals.one, {
+      params: withdrawalIdParamsSchema,
+      response: adminWithdrawalSchema,
+    }),
+    approve: defineRoute(A.withdrawals.approve, {
+      params: withdrawalIdParamsSchema,
+      response: adminWithdrawalSchema,
+    }),
+    reject: defineRoute(A.withdrawals.reject, {
+      params: withdrawalIdParamsSchema,
+      body: rejectWithdrawalRequestSchema,
+      response: adminWithdrawalSchema,
+    }),
+    /** An image, not an envelope. */
+    proof: defineRoute(A.withdrawals.proof, { params: withdrawalProofParamsSchema }),
+  },
+  /** The Vendors desk: integrations, /pam API keys, transfers (the vendors module, docs/pam.md). */
+  vendors: {
+    integrations: defineRoute(A.vendors.integrations, {
+      query: vendorIntegrationsQuerySchema,
+      response: /* @__PURE__ */ adminPage(vendorIntegrationSchema),
+    }),
+    updateIntegration: defineRoute(A.vendors.updateIntegration, {
+      params: vendorIntegrationParamsSchema,
+      body: updateVendorIntegrationSchema,
+      response: vendorIntegrationSchema,
+    }),
+    keys: defineRoute(A.vendors.keys, {
+      query: providerKeysQuerySchema,
+      response: /* @__PURE__ */ adminPage(providerKeySchema),
+    }),
+    createKey: defineRoute(A.vendors.createKey, {
+      body: createProviderKeySchema,
+      response: createdProviderKeySchema,
+    }),
+    revokeKey: defineRoute(A.vendors.revokeKey, {
+      params: vendorRowIdParamsSchema,
+      response: providerKeySchema,
+    }),
+    transfers: defineRoute(A.vendors.transfers, {
+      query: vendorTransfersQuerySchema,
+      response: /* @__PURE__ */ adminPage(vendorTransferSchema),
+    }),
+    reconcileTransfer: defineRoute(A.vendors.reconcileTransfer, {
+      params: vendorRowIdParamsSchema,
+      response: vendorTransferSchema,
     }),
   },
 } as const satisfies {

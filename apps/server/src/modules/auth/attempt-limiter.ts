@@ -94,7 +94,11 @@ export function createAttemptLimiter(repo: AuthRepository, now: () => number = D
   async function check(
     target: AttemptTarget,
     verify: () => Promise<boolean>,
-    wrongCode: 'old_password_incorrect' | 'totp_invalid' | 'verification_failed',
+    wrongCode:
+      | 'old_password_incorrect'
+      | 'payment_password_incorrect'
+      | 'totp_invalid'
+      | 'verification_failed',
   ): Promise<void> {
     await admit(target);
     if (!(await verify())) {

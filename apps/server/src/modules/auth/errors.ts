@@ -156,6 +156,22 @@ export const AUTH_ERRORS = defineErrors({
       en: 'The current password is incorrect.',
     },
   },
+  /** The payment (withdraw) password given is wrong; counted like a wrong login password. */
+  payment_password_incorrect: {
+    status: 400,
+    messages: {
+      'pt-BR': 'A senha de pagamento está incorreta.',
+      en: 'The payment password is incorrect.',
+    },
+  },
+  /** A withdrawal needs a payment password, and the member has not set one in the security centre. */
+  payment_password_not_set: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Defina uma senha de pagamento na central de segurança antes de sacar.',
+      en: 'Set a payment password in the security centre before withdrawing.',
+    },
+  },
   /** The new password equals the current one. */
   password_unchanged: {
     status: 400,

@@ -220,6 +220,34 @@ export function createSecurityService(deps: {
     await repo.setPaymentPassword(m.id, await hashPassword(input.paymentPassword));
   }
 
+  /** Whether the member has set a payment password (the withdraw page says so before the form). */
+  async function hasPaymentPassword(memberId: number): Promise<boolean> {
+    const row = await repo.findMemberById(memberId);
+    return Boolean(row?.payment_password_hash);
+  }
+
+  /**
+   * Checks the payment password a withdrawal carries (facts.md §1): none set is
+   * `payment_password_not_set`; a wrong one is `payment_password_incorrect`, counted by the
+   * one limiter like a wrong login password, so repeated guesses lock the account the same way.
+   */
+  async function checkPaymentPassword(
+    memberId: number,
+    ip: string,
+    paymentPassword: string,
+  ): Promise<void> {
+    const m = await repo.findMemberById(memberId);
+    if (!m) throw new AppError('not_logged_in');
+    const hash = m.payment_password_hash;
+    if (!hash) throw new AppError('payment_password_not_set');
+    await auth.checkSecret(
+      m,
+      ip,
+      () => verifyPassword(hash, paymentPassword),
+      'payment_password_incorrect',
+    );
+  }
+
   async function startTotpSetup(session: SessionContext, brand: Brand) {
     if (session.isTrial) throw new AppError('trial_register_first');
     const m = await member(session);
@@ -397,6 +425,8 @@ export function createSecurityService(deps: {
     sendResetBySms,
     resetPassword,
     setPaymentPassword,
+    hasPaymentPassword,
+    checkPaymentPassword,
     startTotpSetup,
     enableTotp,
     disableTotp,

@@ -115,7 +115,11 @@ export function createAuthService(deps: {
     member: MemberRow,
     ip: string,
     verify: () => Promise<boolean>,
-    wrongCode: 'old_password_incorrect' | 'totp_invalid' | 'verification_failed',
+    wrongCode:
+      | 'old_password_incorrect'
+      | 'payment_password_incorrect'
+      | 'totp_invalid'
+      | 'verification_failed',
   ): Promise<void> {
     await limiter.check(targetOf(member, ip), verify, wrongCode);
   }

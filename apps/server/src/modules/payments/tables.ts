@@ -9,6 +9,12 @@ declare module '../../db/schema' {
     payment_channels: PaymentChannelsTable;
     deposits: DepositsTable;
     payment_webhook_receipts: PaymentWebhookReceiptsTable;
+    // Money out (migration 0021_withdrawals.sql).
+    member_identities: MemberIdentitiesTable;
+    member_pix_keys: MemberPixKeysTable;
+    withdrawal_settings: WithdrawalSettingsTable;
+    withdrawals: WithdrawalsTable;
+    withdrawal_proofs: WithdrawalProofsTable;
   }
 }
 
@@ -73,4 +79,89 @@ export interface PaymentWebhookReceiptsTable {
   outcome: string;
   received_at: Generated<Date>;
   last_received_at: Generated<Date>;
+}
+
+// ── money out (migration 0021_withdrawals.sql) ─────────────────────────────────
+
+export type PixKeyType = 'cpf' | 'email' | 'phone' | 'evp';
+export type WithdrawalStatus =
+  | 'new'
+  | 'pending'
+  | 'rejecting'
+  | 'rejected'
+  | 'approved'
+  | 'failed'
+  | 'paid'
+  | 'confirmed'
+  | 'disputed'
+  | 'cancelled';
+export type ConfirmationAnswer = 'received' | 'partial' | 'not_received' | 'deemed_received';
+
+export interface MemberIdentitiesTable {
+  member_id: number;
+  merchant_code: string;
+  cpf: string;
+  full_name: string;
+  /** A `date`: read as yyyy-MM-dd text (db/connect.ts keeps dates as text). */
+  birth_date: string;
+  verified_at: Generated<Date>;
+}
+
+export interface MemberPixKeysTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  key_type: PixKeyType;
+  key_value: string;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalSettingsTable {
+  merchant_code: string;
+  provider: string;
+  min_minor: number;
+  max_minor: number;
+  daily_count_max: number;
+  daily_amount_max_minor: number;
+  turnover_pct: number;
+  min_deposit_total_minor: number;
+  identity_required: boolean;
+  confirm_minutes: number;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency: string;
+  amount_minor: number;
+  status: Generated<WithdrawalStatus>;
+  pix_key_type: PixKeyType;
+  pix_key: string;
+  provider: string;
+  payout_id: string;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  review_note: string | null;
+  payout_attempts: Generated<number>;
+  next_payout_at: Date | null;
+  payout_error: string | null;
+  end_to_end_id: string | null;
+  paid_at: Date | null;
+  confirm_by: Date | null;
+  confirmation: ConfirmationAnswer | null;
+  received_minor: number | null;
+  confirmed_at: Date | null;
+  failure_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  storage_key: string;
+  content_type: 'image/png' | 'image/jpeg';
+  size_bytes: number;
+  created_at: Generated<Date>;
 }

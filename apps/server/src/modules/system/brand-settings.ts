@@ -1,4 +1,5 @@
 import {
+  COMPLIANCE_PROFILES,
   brandThemeSchema,
   customerServiceEntrySchema,
   domainRouteEntrySchema,
@@ -7,6 +8,7 @@ import {
   resourceEntrySchema,
   siteFlagsSchema,
   socialChannelSchema,
+  type ComplianceProfile,
 } from '@banca/contracts';
 import { z } from 'zod';
 import { cidrSchema } from './region';
@@ -42,8 +44,19 @@ export const brandSettingsSchema = z.object({
   /** Minimum age the registration dialog asks the player to confirm (docs/product.md §5: 21 in the pt-BR texts, 18 elsewhere). */
   ageConfirmation: z.number().int().min(18).max(25),
   theme: brandThemeSchema,
+  /**
+   * The brand's compliance profile (DESIGN.md §7): `open` (the spec as written, and the value
+   * when absent) or `br-regulated` (facts.md §4: CPF and 18+ before money moves, PIX only to
+   * and from the member's own CPF). Read through `complianceProfileOf`.
+   */
+  complianceProfile: z.enum(COMPLIANCE_PROFILES).optional(),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+/** The brand's compliance profile; brands stored before the setting existed are `open`. */
+export function complianceProfileOf(settings: BrandSettings): ComplianceProfile {
+  return settings.complianceProfile ?? 'open';
+}
 
 /** A brand as the rest of the server sees it: the row's columns plus parsed settings. */
 /**

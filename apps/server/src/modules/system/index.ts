@@ -7,6 +7,7 @@ import { systemRoutes } from './routes';
 import { createSystemService, type SystemService } from './service';
 
 export type { Brand, BrandSettings } from './brand-settings';
+export { complianceProfileOf } from './brand-settings';
 export type { SystemService } from './service';
 
 declare module '../manifest' {

@@ -137,6 +137,11 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
     };
   }
 
+  /** A brand by its merchant code (jobs and handlers that act outside a request), or null. */
+  async function brandByCode(merchantCode: string): Promise<Brand | null> {
+    return (await brands()).byCode.get(merchantCode) ?? null;
+  }
+
   async function helpTopics(brand: Brand, language: Language): Promise<HelpTopic[]> {
     const rows = await repo.listHelpTopics(brand.merchantCode, language);
     return rows.map((r) => ({ id: r.id, key: r.topic_key, title: r.title, content: r.content }));
@@ -156,6 +161,7 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
 
   return {
     resolveBrand,
+    brandByCode,
     statusFor,
     assertOpen,
     permission,

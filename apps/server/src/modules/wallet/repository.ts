@@ -168,6 +168,18 @@ export function createWalletRepository(db: Db) {
       ]);
       return { rows, total: count.n };
     },
+
+    /** Valid bets of the member's settled rounds opened at or after `sinceUtc` (all when null). */
+    async validBetMinorSince(memberId: number, sinceUtc: Date | null): Promise<number> {
+      const row = await db
+        .selectFrom('bet_rounds')
+        .select(sql<string | null>`sum(valid_bet_minor)`.as('total'))
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'settled')
+        .$if(sinceUtc !== null, (q) => q.where('opened_at', '>=', sinceUtc!))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
   };
 }
 export type WalletRepository = ReturnType<typeof createWalletRepository>;

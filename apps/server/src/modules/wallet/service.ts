@@ -620,9 +620,18 @@ export function createWalletService(deps: {
     now,
   });
 
+  /**
+   * Valid bets of the member's settled rounds since `sinceUtc` (all when null): the turnover a
+   * withdrawal's requirement is measured against (payments).
+   */
+  function validBetSince(member: MemberRef, sinceUtc: Date | null): Promise<number> {
+    return repo.validBetMinorSince(member.memberId, sinceUtc);
+  }
+
   return {
     db,
     bets,
+    validBetSince,
     vendorWallets,
     connectVendorTransfers,
     transferVendors,

@@ -1,0 +1,80 @@
+import { ADMIN_ROUTES } from '@banca/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { operatorRouteOptions } from '../../http/route-options';
+import type { WithdrawalsService } from './withdrawals';
+
+/** Who may run the cashier's withdrawals queue. */
+const CASHIER_ROLES = ['finance', 'owner'] as const;
+
+/**
+ * The cashier's withdrawals queue (`/admin/api/payments/withdrawals`): list, look, see a proof,
+ * approve (payout through the provider) or reject with a reason (funds returned). The operator
+ * scope checks the staff session and the roles, and audits every successful change.
+ */
+export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: WithdrawalsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operator: payments'];
+  const routes = ADMIN_ROUTES.withdrawals;
+  const staffName = (staffId: number | undefined) => `staff:${staffId ?? 0}`;
+
+  r.route({
+    ...operatorRouteOptions(routes.queue, {
+      tags,
+      summary: 'Withdrawals queue: by status, brand and member, sorted and paged',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => ok(await withdrawals.queue(request.query)),
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.one, { tags, summary: 'One withdrawal with its proofs' }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => ok(await withdrawals.adminOne(request.params.id)),
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.proof, {
+      tags,
+      summary: 'A proof image the member sent with "not received"',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request, reply) => {
+      const file = await withdrawals.proofOf(request.params.id, request.params.proofId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.approve, {
+      tags,
+      summary:
+        'Approve: the payout goes to the provider, keyed by the withdrawal (of two operators at once, one wins)',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) =>
+      ok(await withdrawals.approve(request.params.id, staffName(request.staff?.staffId))),
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.reject, {
+      tags,
+      summary: 'Reject with a reason: the locked amount goes back to the member',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) =>
+      ok(
+        await withdrawals.reject(
+          request.params.id,
+          staffName(request.staff?.staffId),
+          request.body.reason,
+        ),
+      ),
+  });
+}
