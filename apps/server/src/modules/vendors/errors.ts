@@ -23,6 +23,56 @@ export const VENDORS_ERRORS = defineErrors({
       en: 'The transfer is being confirmed with the game provider; the balances will update shortly.',
     },
   },
+  // ── vendors: the operator's Vendors desk (desk-routes.ts) ──────────────────────
+  /** No integration of this vendor for this brand. */
+  vendor_integration_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Esta marca não tem integração com este provedor.',
+      en: 'This brand has no integration with this vendor.',
+    },
+  },
+  /** The launch URL template is not an http(s) address with {token} and known placeholders only. */
+  vendor_launch_template_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR':
+        'Modelo de URL de lançamento inválido: use um endereço http(s) com {token}; marcadores permitidos: {token}, {game}, {vendor}, {lang}, {currency}, {lobby}.',
+      en: 'Invalid launch URL template: use an http(s) address with {token}; allowed placeholders: {token}, {game}, {vendor}, {lang}, {currency}, {lobby}.',
+    },
+  },
+  /** The transfer API address is not an http(s) URL. */
+  vendor_transfer_url_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR': 'O endereço da API de transferências deve ser uma URL http(s) válida.',
+      en: 'The transfer API address must be a valid http(s) URL.',
+    },
+  },
+  /** No API key with this id. */
+  vendor_key_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Chave de API não encontrada.',
+      en: 'API key not found.',
+    },
+  },
+  /** The key was revoked already. */
+  vendor_key_already_revoked: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Esta chave de API já foi revogada.',
+      en: 'This API key has already been revoked.',
+    },
+  },
+  /** No transfer with this id. */
+  vendor_transfer_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Transferência não encontrada.',
+      en: 'Transfer not found.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

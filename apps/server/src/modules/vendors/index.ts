@@ -3,6 +3,9 @@ import { defineModule } from '../manifest';
 import './tables';
 import './errors';
 import { DEV_VENDOR_TRANSFER_API_KEY } from '../../config';
+import { createVendorDesk, type VendorDesk } from './desk';
+import { createDeskRepository } from './desk-repository';
+import { vendorDeskRoutes } from './desk-routes';
 import { createPam } from './pam';
 import { createVendorsRepository } from './repository';
 import { launchRoutes } from './player-routes';
@@ -35,6 +38,8 @@ declare module '../manifest' {
     providerKeys: ProviderAuthenticator;
     /** Transfer-wallet vendors: transfers in/out, reconciliation, their round feeds (transfers.ts). */
     vendorTransfers: VendorTransfers;
+    /** The operator console's Vendors desk: integrations, API keys, transfers (desk.ts). */
+    vendorDesk: VendorDesk;
   }
   interface PlatformAdapters {
     /**
@@ -54,7 +59,7 @@ declare module '../manifest' {
 export const vendorsModule = defineModule({
   name: 'vendors',
   requires: ['wallet', 'games', 'lobby', 'accounts'],
-  provides: ['vendors', 'providerKeys', 'vendorTransfers'],
+  provides: ['vendors', 'providerKeys', 'vendorTransfers', 'vendorDesk'],
   create({ db, adapters }, { wallet, games, accounts }) {
     const vendors = createVendorsService({
       repo: createVendorsRepository(db),
@@ -73,7 +78,12 @@ export const vendorsModule = defineModule({
         httpTransferWalletClients({ apiKey: DEV_VENDOR_TRANSFER_API_KEY }),
     });
     wallet.connectVendorTransfers(vendorTransfers.gateway);
-    return { vendors, providerKeys: vendors.providerKeys, vendorTransfers };
+    const vendorDesk = createVendorDesk({
+      repo: createDeskRepository(db),
+      vendors,
+      transfers: vendorTransfers,
+    });
+    return { vendors, providerKeys: vendors.providerKeys, vendorTransfers, vendorDesk };
   },
   jobs(runner, services) {
     // Transfers left without an answer are settled by asking the vendor by transfer id.
@@ -97,5 +107,6 @@ export const vendorsModule = defineModule({
   routes: {
     provider: (scope, services) => pamRoutes(scope, createPam(services.vendors)),
     player: (scope, services) => launchRoutes(scope, services.vendors, services.lobby),
+    operator: (scope, services) => vendorDeskRoutes(scope, services.vendorDesk),
   },
 });

@@ -25,6 +25,10 @@ export function createTransferRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    byId(id: number): Promise<VendorTransfer | undefined> {
+      return db.selectFrom('vendor_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     byTransferId(transferId: string): Promise<VendorTransfer | undefined> {
       return db
         .selectFrom('vendor_transfers')

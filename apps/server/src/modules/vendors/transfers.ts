@@ -356,6 +356,27 @@ export function createVendorTransfers(deps: {
     return { settled, pending: rows.length - settled };
   }
 
+  /**
+   * An operator's "reconcile now" (the Vendors desk): the reconcile job's work for one transfer,
+   * at once. A pending transfer is driven as far as the vendor's answer allows (asked by id, sent
+   * again when the vendor never got it); a settled one is left as it is. The row after, or null.
+   */
+  async function reconcileOne(id: number): Promise<VendorTransfer | null> {
+    const row = await repo.byId(id);
+    if (!row || row.status !== 'pending') return row ?? null;
+    try {
+      await drive(row, false);
+    } catch (error) {
+      // Refused, still unanswered or unreachable: the row says which; the job keeps trying.
+      if (!(error instanceof AppError))
+        logger.error(
+          { transferId: row.transfer_id, err: String(error) },
+          'vendor transfer: reconcile failed',
+        );
+    }
+    return (await repo.byId(id)) ?? null;
+  }
+
   // ── rounds played at the vendor ─────────────────────────────────────────────────────────────
 
   const syncing = new Map<string, Promise<number>>();
@@ -486,6 +507,7 @@ export function createVendorTransfers(deps: {
   return {
     gateway,
     reconcile,
+    reconcileOne,
     syncRounds,
     syncAllRounds,
     vendorBalanceMinor,
