@@ -10,6 +10,7 @@ export const enMessages: MessagesCatalogue = {
     unreadOnly: 'Unread',
     unreadCount_one: '{{count}} unread',
     unreadCount_other: '{{count}} unread',
+    unreadNone: 'None unread',
     markAllRead: 'Mark page as read',
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',

@@ -8,6 +8,7 @@ export const ptBRMessages = {
     unreadOnly: 'Não lidas',
     unreadCount_one: '{{count}} não lida',
     unreadCount_other: '{{count}} não lidas',
+    unreadNone: 'Nenhuma não lida',
     markAllRead: 'Marcar página como lida',
     markRead: 'Marcar como lida',
     markUnread: 'Marcar como não lida',

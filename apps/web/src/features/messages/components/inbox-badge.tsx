@@ -20,7 +20,7 @@ export function InboxBadge() {
   return (
     <Link
       to="/member?page=messageV2"
-      className={styles.link}
+      className={`icon-btn ${styles.link}`}
       aria-label={label}
       title={label}
       data-testid="header-inbox"

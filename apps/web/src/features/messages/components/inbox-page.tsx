@@ -142,7 +142,9 @@ export default function InboxPage() {
             data-unread={page.unread > 0 || undefined}
             data-testid="inbox-unread"
           >
-            {t('inbox.unreadCount', { count: page.unread })}
+            {page.unread > 0
+              ? t('inbox.unreadCount', { count: page.unread })
+              : t('inbox.unreadNone')}
           </span>
         ) : null}
       </header>
