@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enAccounts } from './accounts/en';
 import { ptBRAccounts } from './accounts/pt-BR';
+import { enAdmin } from './admin/en';
+import { ptBRAdmin } from './admin/pt-BR';
 import { enLobby } from './lobby/en';
 import { enMessages } from './messages/en';
 import { ptBRMessages } from './messages/pt-BR';
@@ -35,8 +37,8 @@ function merged(...parts: Tree[]): Map<string, string> {
 }
 
 describe('catalogues', () => {
-  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet, ptBRMessages);
-  const english = merged(en, enAccounts, enLobby, enWallet, enMessages);
+  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet, ptBRMessages, ptBRAdmin);
+  const english = merged(en, enAccounts, enLobby, enWallet, enMessages, enAdmin);
 
   it('never define a key in two parts (the later one would silently win)', () => {
     for (const [core, part] of [
@@ -53,6 +55,10 @@ describe('catalogues', () => {
       [ptBRWallet, ptBRMessages],
       [ptBRAccounts, ptBRMessages],
       [en, enMessages],
+      [ptBR, ptBRAdmin],
+      [ptBRAccounts, ptBRAdmin],
+      [ptBRWallet, ptBRAdmin],
+      [en, enAdmin],
     ] as const) {
       const coreKeys = leaves(core);
       for (const key of leaves(part).keys()) expect(coreKeys.has(key), key).toBe(false);

@@ -7,7 +7,7 @@ import { DataTable, tableColumns } from '@/components/data-table';
 import { useLanguage } from '@/i18n';
 import { useTableState } from '@/lib/use-table-state';
 import { fetchAudit } from '../../api/audit';
-import { compactJson, formatDateTime } from '../../lib/format';
+import { auditLines, formatDateTime } from '../../lib/format';
 import styles from './desk.module.css';
 
 const FILTERS = ['operatorId', 'action', 'subject', 'from', 'to'] as const;
@@ -70,22 +70,20 @@ export default function AuditDesk() {
       column.accessor('before', {
         header: t('admin.audit.before'),
         cell: (info) => (
-          <code className={styles.pre}>
-            {compactJson(info.getValue()) || t('admin.audit.nothing')}
-          </code>
+          <Lines lines={auditLines(info.getValue())} empty={t('admin.audit.nothing')} />
         ),
       }),
       column.accessor('after', {
         header: t('admin.audit.after'),
         cell: (info) => (
-          <code className={styles.pre}>
-            {compactJson(info.getValue()) || t('admin.audit.nothing')}
-          </code>
+          <Lines lines={auditLines(info.getValue())} empty={t('admin.audit.nothing')} />
         ),
       }),
       column.accessor('detail', {
         header: t('admin.audit.detail'),
-        cell: (info) => <code className={styles.pre}>{compactJson(info.getValue(), 120)}</code>,
+        cell: (info) => (
+          <Lines lines={auditLines(info.getValue(), ['route'])} empty={t('admin.audit.nothing')} />
+        ),
       }),
       column.accessor('ip', { header: t('admin.audit.ip') }),
       column.accessor('requestId', { header: t('admin.audit.requestId') }),
@@ -134,7 +132,7 @@ export default function AuditDesk() {
             {field('from', t('admin.audit.from'), 'date')}
             {field('to', t('admin.audit.to'), 'date')}
             <Button type="submit" data-testid="audit-filter-submit">
-              {t('admin.table.filters')}
+              {t('admin.table.apply')}
             </Button>
             <Button
               type="button"
@@ -150,5 +148,16 @@ export default function AuditDesk() {
         }
       />
     </div>
+  );
+}
+
+function Lines({ lines, empty }: { lines: string[]; empty: string }) {
+  if (lines.length === 0) return <span className={styles.pre}>{empty}</span>;
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
   );
 }
