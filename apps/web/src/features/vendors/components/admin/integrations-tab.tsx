@@ -1,0 +1,242 @@
+import type { UpdateVendorIntegration, VendorIntegrationRow } from '@banca/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/error-message';
+import { Button } from '@/components/button';
+import { DataTable, tableColumns } from '@/components/data-table';
+import { Dialog } from '@/components/dialog';
+import { Checkbox, FormAlert, TextField } from '@/components/form-field';
+import { useLanguage } from '@/i18n';
+import { useTableState } from '@/lib/use-table-state';
+import { toast } from '@/stores/toast-store';
+import { fetchIntegrations, updateIntegration } from '../../api/desk';
+import { CodeFilters, formatWhen } from './code-filters';
+import styles from './vendors-desk.module.css';
+
+/** Each brand's vendor integrations; an owner opens one to change it. */
+export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const table = useTableState({
+    sort: 'vendorCode',
+    order: 'asc',
+    filters: ['merchantCode', 'vendorCode', 'enabled'] as const,
+  });
+  const [editing, setEditing] = useState<VendorIntegrationRow | null>(null);
+  const page = useQuery({
+    queryKey: ['admin', 'vendors', 'integrations', table.params],
+    queryFn: ({ signal }) => fetchIntegrations(table.params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo(() => {
+    const column = tableColumns<VendorIntegrationRow>();
+    return [
+      column.accessor('vendorCode', {
+        id: 'vendorCode',
+        header: t('admin.vendors.vendor'),
+        enableSorting: true,
+        cell: (info) => <strong>{info.getValue()}</strong>,
+      }),
+      column.accessor('merchantCode', {
+        id: 'merchantCode',
+        header: t('admin.vendors.brand'),
+        enableSorting: true,
+      }),
+      column.accessor('walletMode', {
+        header: t('admin.vendors.walletMode'),
+        cell: (info) => t(`admin.vendors.walletModes.${info.getValue()}`),
+      }),
+      column.accessor('launchUrlTemplate', {
+        header: t('admin.vendors.launchUrl'),
+        cell: (info) => (
+          <span className={styles.url} title={info.getValue()}>
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.display({
+        id: 'state',
+        header: t('admin.vendors.state'),
+        cell: (info) => (
+          <span className={styles.badges}>
+            <span className={styles.badge} data-tone={info.row.original.enabled ? 'good' : 'bad'}>
+              {info.row.original.enabled ? t('admin.vendors.enabled') : t('admin.vendors.disabled')}
+            </span>
+            {info.row.original.maintenance ? (
+              <span className={styles.badge} data-tone="warn" data-testid="maintenance-badge">
+                {t('admin.vendors.maintenance')}
+              </span>
+            ) : null}
+          </span>
+        ),
+      }),
+      column.accessor('updatedAt', {
+        id: 'updatedAt',
+        header: t('admin.vendors.updatedAt'),
+        enableSorting: true,
+        cell: (info) => formatWhen(info.getValue(), language),
+      }),
+    ];
+  }, [t, language]);
+
+  return (
+    <>
+      <DataTable
+        label={t('admin.vendors.tabs.integrations')}
+        columns={columns}
+        page={page.data}
+        state={table}
+        loading={page.isFetching}
+        error={page.error}
+        getRowId={(row) => `${row.merchantCode}:${row.vendorCode}`}
+        onRowClick={canEdit ? setEditing : undefined}
+        rowLabel={(row) =>
+          t('admin.vendors.editTitle', { vendor: row.vendorCode, brand: row.merchantCode })
+        }
+        testId="integrations-table"
+        filters={
+          <CodeFilters table={table}>
+            <label className={styles.filter}>
+              {t('admin.vendors.enabledFilter')}
+              <select
+                value={table.filters.enabled ?? ''}
+                onChange={(event) => table.setFilter('enabled', event.target.value)}
+              >
+                <option value="">{t('admin.vendors.all')}</option>
+                <option value="true">{t('admin.vendors.enabled')}</option>
+                <option value="false">{t('admin.vendors.disabled')}</option>
+              </select>
+            </label>
+          </CodeFilters>
+        }
+      />
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing
+            ? t('admin.vendors.editTitle', {
+                vendor: editing.vendorCode,
+                brand: editing.merchantCode,
+              })
+            : ''
+        }
+        size="md"
+        data-testid="integration-dialog"
+      >
+        {editing ? (
+          <IntegrationForm
+            key={`${editing.merchantCode}:${editing.vendorCode}`}
+            integration={editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function IntegrationForm({
+  integration,
+  onDone,
+}: {
+  integration: VendorIntegrationRow;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [walletMode, setWalletMode] = useState(integration.walletMode);
+  const [launchUrlTemplate, setLaunchUrlTemplate] = useState(integration.launchUrlTemplate);
+  const [transferApiUrl, setTransferApiUrl] = useState(integration.transferApiUrl ?? '');
+  const [enabled, setEnabled] = useState(integration.enabled);
+  const [maintenance, setMaintenance] = useState(integration.maintenance);
+
+  const save = useMutation({
+    mutationFn: () => {
+      // Only what changed: the audit log's before/after then says exactly that.
+      const changes: UpdateVendorIntegration = {};
+      if (walletMode !== integration.walletMode) changes.walletMode = walletMode;
+      if (launchUrlTemplate.trim() !== integration.launchUrlTemplate)
+        changes.launchUrlTemplate = launchUrlTemplate.trim();
+      if (transferApiUrl.trim() !== (integration.transferApiUrl ?? ''))
+        changes.transferApiUrl = transferApiUrl.trim() || null;
+      if (enabled !== integration.enabled) changes.enabled = enabled;
+      if (maintenance !== integration.maintenance) changes.maintenance = maintenance;
+      return updateIntegration(integration.merchantCode, integration.vendorCode, changes);
+    },
+    onSuccess: () => {
+      toast.success(t('admin.vendors.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'vendors', 'integrations'] });
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="integration-form">
+      {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
+      <fieldset className={styles.radioRow}>
+        <legend>{t('admin.vendors.walletMode')}</legend>
+        {(['seamless', 'transfer'] as const).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="walletMode"
+              value={mode}
+              checked={walletMode === mode}
+              onChange={() => setWalletMode(mode)}
+            />
+            {t(`admin.vendors.walletModes.${mode}`)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('admin.vendors.launchTemplate')}
+        value={launchUrlTemplate}
+        maxLength={500}
+        spellCheck={false}
+        autoComplete="off"
+        hint={t('admin.vendors.launchTemplateHint')}
+        onChange={(event) => setLaunchUrlTemplate(event.target.value)}
+        data-testid="launch-template"
+      />
+      {walletMode === 'transfer' ? (
+        <TextField
+          label={t('admin.vendors.transferApiUrl')}
+          value={transferApiUrl}
+          maxLength={500}
+          spellCheck={false}
+          autoComplete="off"
+          hint={t('admin.vendors.transferApiUrlHint')}
+          onChange={(event) => setTransferApiUrl(event.target.value)}
+        />
+      ) : null}
+      <Checkbox
+        label={t('admin.vendors.enabledLabel')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.target.checked)}
+        data-testid="integration-enabled"
+      />
+      <Checkbox
+        label={t('admin.vendors.maintenanceLabel')}
+        checked={maintenance}
+        onChange={(event) => setMaintenance(event.target.checked)}
+        data-testid="integration-maintenance"
+      />
+      <p className={styles.help}>{t('admin.vendors.cacheNote')}</p>
+      <div className={styles.buttons}>
+        <Button type="submit" busy={save.isPending} data-testid="integration-save">
+          {t('admin.vendors.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {t('admin.vendors.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
