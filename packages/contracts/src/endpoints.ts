@@ -9,6 +9,8 @@
  * Grouped by the server module that answers them. Parameters use Fastify's syntax
  * (`/wps/member/sessions/:id`); `pathOf` fills them in.
  */
+import { HOUSE_ENDPOINTS } from './house-endpoints';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = { readonly method: HttpMethod; readonly path: string };
 
@@ -126,6 +128,8 @@ export const ENDPOINTS = {
     banner: { method: 'GET', path: '/lgw/art/banner/:file' },
     avatar: { method: 'GET', path: '/lgw/art/avatar/:file' },
   },
+  /** House games (docs/house.md): house-endpoints.ts. */
+  house: HOUSE_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** `/wps/member/sessions/:id` → `'id'`. */

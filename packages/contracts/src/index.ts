@@ -18,5 +18,7 @@ export * from './realtime';
 export * from './text';
 export * from './endpoints';
 export * from './routes';
+export * from './house-endpoints';
+export * from './house';
 export * from './admin-endpoints';
 export * from './admin';

@@ -24,6 +24,7 @@ import {
   unreadCountSchema,
 } from './messages';
 import { ENDPOINTS, type Endpoint } from './endpoints';
+import { HOUSE_ROUTES } from './house';
 import {
   confirmWithdrawalRequestSchema,
   createPixKeyRequestSchema,
@@ -439,6 +440,7 @@ export const ROUTES = {
       params: z.object({ file: text(8).regex(/^[0-7]\.svg$/) }),
     }),
   },
+  house: HOUSE_ROUTES,
 } as const satisfies { [Area in keyof typeof ENDPOINTS]: Record<string, RouteDescriptor> };
 
 /** Every route, for checks that walk them all (the server's registration test). */

@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { backofficeModule } from './backoffice';
 import { contentModule } from './content';
 import { gamesModule } from './games';
+import { houseModule } from './house';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
 import { paymentsModule } from './payments';
@@ -27,6 +28,7 @@ export const MODULES: readonly AnyModuleManifest[] = [
   walletModule,
   paymentsModule,
   vendorsModule,
+  houseModule,
   messagesModule,
   realtimeModule,
   membersModule,

@@ -1,0 +1,41 @@
+import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
+import './errors';
+import { createHouseRepository } from './repository';
+import { houseRoutes } from './routes';
+import { createHouseService, type HouseService } from './service';
+
+export type { HouseService } from './service';
+export { HOUSE_VENDOR } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    house: HouseService;
+  }
+}
+
+/**
+ * house: the house games (category BGS, docs/house.md) and their provable fairness
+ * (docs/fairness.md). Owns `house_games`, `house_seeds`, `house_bets`, `house_chains`,
+ * `house_rounds`, `house_round_bets`. Every stake and payout is a bet record of vendor BGS
+ * posted through the wallet's service (`wallet.bets.post`), like a vendor's round.
+ */
+export const houseModule = defineModule({
+  name: 'house',
+  requires: ['wallet'],
+  provides: ['house'],
+  create: ({ db }, { wallet }) => ({
+    house: createHouseService({ repo: createHouseRepository(db), wallet }),
+  }),
+  routes: { player: (scope, services) => houseRoutes(scope, services.house) },
+  jobs: (runner, { house }) => {
+    runner.define({
+      name: 'house.recover',
+      every: 'minute',
+      run: async () => {
+        await house.recover();
+      },
+    });
+  },
+});

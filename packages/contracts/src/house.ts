@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { HOUSE_ENDPOINTS as E } from './house-endpoints';
+import type { Endpoint } from './endpoints';
+import type { RouteDescriptor, RouteSchemas } from './routes';
+import { serverText, text } from './text';
+
+/**
+ * The house games' requests and answers (docs/house.md). Amounts are integer minor units
+ * (centavos); multipliers are integers in 1/10,000 (`E4`) or targets in 1/100 (`E2`), as the
+ * fairness functions compute them (@banca/contracts/fairness).
+ */
+const route = <const P extends Endpoint, const S extends RouteSchemas>(endpoint: P, schemas: S) =>
+  ({ ...endpoint, ...schemas }) as P & S;
+
+/** Longest client seed a member may set (it is part of every round's HMAC message). */
+export const CLIENT_SEED_MAX_LENGTH = 64;
+
+export const houseEngineSchema = z.enum(['dice', 'limbo', 'mines', 'plinko', 'double', 'crash']);
+export const plinkoRiskSchema = z.enum(['low', 'medium', 'high']);
+
+const gameCode = text(40).regex(/^[A-Z0-9_]+$/);
+const amountMinor = z.number().int().min(1).max(10_000_000_000);
+
+export const houseGameSchema = z.object({
+  gameCode: serverText(),
+  engine: houseEngineSchema,
+  rtpBps: z.number().int(),
+  minBetMinor: z.number().int(),
+  maxBetMinor: z.number().int(),
+  maxPayoutMinor: z.number().int(),
+  enabled: z.boolean(),
+});
+export type HouseGame = z.infer<typeof houseGameSchema>;
+export const houseGamesSchema = z.object({
+  currency: serverText(),
+  games: z.array(houseGameSchema),
+});
+
+export const houseChainSchema = z.object({
+  gameCode: serverText(),
+  engine: houseEngineSchema,
+  commitment: serverText(),
+  salt: serverText(),
+  length: z.number().int(),
+  played: z.number().int(),
+});
+export const houseChainsSchema = z.object({ chains: z.array(houseChainSchema) });
+
+export const seedPairSchema = z.object({
+  id: z.number().int(),
+  serverSeedHash: serverText(),
+  /** Only once revealed (rotated). */
+  serverSeed: serverText().nullable(),
+  clientSeed: serverText(),
+  /** The nonce the next bet gets (active), or how many bets the pair played (revealed). */
+  nonce: z.number().int(),
+  createdAt: serverText(),
+  revealedAt: serverText().nullable(),
+});
+export type SeedPair = z.infer<typeof seedPairSchema>;
+export const seedsSchema = z.object({ active: seedPairSchema, revealed: z.array(seedPairSchema) });
+
+export const rotateSeedsRequestSchema = z.object({
+  clientSeed: text(CLIENT_SEED_MAX_LENGTH).trim().min(1).optional(),
+});
+export const rotateSeedsResponseSchema = z.object({
+  revealed: seedPairSchema,
+  active: seedPairSchema,
+});
+
+export const diceBetSchema = z.object({
+  gameCode,
+  amountMinor,
+  /** Roll over/under this number, in hundredths (50.00 → 5000). */
+  targetE2: z.number().int().min(0).max(10_000),
+  over: z.boolean(),
+});
+export const limboBetSchema = z.object({
+  gameCode,
+  amountMinor,
+  targetE2: z.number().int().min(101).max(100_000_000),
+});
+export const plinkoBetSchema = z.object({
+  gameCode,
+  amountMinor,
+  rows: z.number().int().min(8).max(16),
+  risk: plinkoRiskSchema,
+});
+export const minesBetSchema = z.object({
+  gameCode,
+  amountMinor,
+  mines: z.number().int().min(1).max(24),
+});
+export const minesActiveQuerySchema = z.object({ gameCode });
+export const minesRevealSchema = z.object({
+  betId: z.number().int().min(1),
+  tile: z.number().int().min(0).max(24),
+});
+export const minesCashoutSchema = z.object({ betId: z.number().int().min(1) });
+
+export const houseBetSchema = z.object({
+  id: z.number().int(),
+  gameCode: serverText(),
+  engine: houseEngineSchema,
+  currency: serverText(),
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  multiplierE4: z.number().int(),
+  status: z.enum(['pending', 'open', 'settling', 'settled', 'refused']),
+  rtpBps: z.number().int(),
+  /** What the member chose (target, over, rows, risk, mines). */
+  params: z.record(serverText(), z.unknown()),
+  /** What the seeds decided (roll, result, path, slot, mine tiles once the round is over). */
+  outcome: z.record(serverText(), z.unknown()),
+  /** Mines: the tiles opened so far. */
+  revealed: z.array(z.number().int()),
+  nonce: z.number().int(),
+  clientSeed: serverText(),
+  serverSeedHash: serverText(),
+  /** Once the seed pair is rotated: the bet can be verified. */
+  serverSeed: serverText().nullable(),
+  createdAt: serverText(),
+  /** The main wallet after the bet (answers of play only). */
+  balanceMinor: z.number().int().optional(),
+});
+export type HouseBet = z.infer<typeof houseBetSchema>;
+export const houseBetNullableSchema = houseBetSchema.nullable();
+
+export const houseBetsQuerySchema = z.object({
+  gameCode: gameCode.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const houseBetsPageSchema = z.object({
+  list: z.array(houseBetSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export const houseBetParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+export const HOUSE_ROUTES = {
+  games: route(E.games, { response: houseGamesSchema }),
+  chains: route(E.chains, { response: houseChainsSchema }),
+  seeds: route(E.seeds, { response: seedsSchema }),
+  rotateSeeds: route(E.rotateSeeds, {
+    body: rotateSeedsRequestSchema,
+    response: rotateSeedsResponseSchema,
+  }),
+  dice: route(E.dice, { body: diceBetSchema, response: houseBetSchema }),
+  limbo: route(E.limbo, { body: limboBetSchema, response: houseBetSchema }),
+  plinko: route(E.plinko, { body: plinkoBetSchema, response: houseBetSchema }),
+  mines: route(E.mines, { body: minesBetSchema, response: houseBetSchema }),
+  minesActive: route(E.minesActive, {
+    query: minesActiveQuerySchema,
+    response: houseBetNullableSchema,
+  }),
+  minesReveal: route(E.minesReveal, { body: minesRevealSchema, response: houseBetSchema }),
+  minesCashout: route(E.minesCashout, { body: minesCashoutSchema, response: houseBetSchema }),
+  bets: route(E.bets, { query: houseBetsQuerySchema, response: houseBetsPageSchema }),
+  bet: route(E.bet, { params: houseBetParamsSchema, response: houseBetSchema }),
+} as const satisfies Record<string, RouteDescriptor>;
