@@ -9,7 +9,7 @@ import { HomePage } from '@/features/lobby';
 import { inboxBadgeChunk, MessagesArea } from '@/features/messages';
 import type { MemberCentreProps } from '@/features/member/components/member-centre-page';
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
-import { DepositArea } from '@/features/payments';
+import { DepositArea, WithdrawArea } from '@/features/payments';
 import { NoticeDialog } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import {
@@ -110,6 +110,7 @@ export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCe
   useEffect(() => {
     if (page === 'transferFund') TransferFundArea.preload();
     else if (page === 'depositv2') DepositArea.preload();
+    else if (page === 'withdraw') WithdrawArea.preload();
     else if (page === 'transactionHistory') TransactionHistoryArea.preload();
     else if (page === 'personalHistoryCopy') BetHistoryArea.preload();
     else if (page === 'personalProfit') ProfitArea.preload();
@@ -149,6 +150,7 @@ function MemberCentreArea({
       areas={{
         transferFund: <TransferFundArea />,
         depositv2: <DepositArea timeZone={timeZone} onCredited={onDepositCredited} />,
+        withdraw: <WithdrawArea timeZone={timeZone} onMoneyMoved={onDepositCredited} />,
         transactionHistory: <TransactionHistoryArea timeZone={timeZone} />,
         personalHistoryCopy: <BetHistoryArea timeZone={timeZone} />,
         personalProfit: <ProfitArea timeZone={timeZone} />,

@@ -5,9 +5,17 @@
 import { lazyArea } from '@/components/lazy-area';
 import { loadCataloguePart } from '@/i18n';
 import type { DepositPageProps } from './components/deposit-page';
+import type { WithdrawPageProps } from './components/withdraw-page';
 
 export const DepositArea = lazyArea<DepositPageProps>('Wallet', () =>
   Promise.all([import('./components/deposit-page'), loadCataloguePart('wallet')]).then(
+    ([module]) => module,
+  ),
+);
+
+/** The withdraw page (member centre withdraw): its own split chunk, with the same texts. */
+export const WithdrawArea = lazyArea<WithdrawPageProps>('Wallet', () =>
+  Promise.all([import('./components/withdraw-page'), loadCataloguePart('wallet')]).then(
     ([module]) => module,
   ),
 );
