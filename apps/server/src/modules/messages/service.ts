@@ -1,6 +1,6 @@
 import type { Language, MemberMessage, MessageKind, MessagePage } from '@banca/contracts';
 import type { Db } from '../../db/connect';
-import { publish } from '../../lib/events';
+import { publish, relaxCommit } from '../../lib/events';
 import type { MessagesRepository } from './repository';
 import type { MessageParams } from './tables';
 import { renderMessage } from './templates';
@@ -30,6 +30,7 @@ export function createMessagesService(deps: {
    */
   async function deliver(message: NewMessage): Promise<{ created: boolean }> {
     return db.transaction().execute(async (trx) => {
+      await relaxCommit(trx);
       const id = await repo.insertOnce(trx, {
         merchant_code: message.merchantCode,
         member_id: message.memberId,

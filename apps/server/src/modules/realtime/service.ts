@@ -7,6 +7,7 @@ import {
 } from '@banca/contracts';
 import type { ErrorCode } from '../../http/errors';
 import type { Db } from '../../db/connect';
+import { relaxCommit } from '../../lib/events';
 import type { Logger } from '../../lib/events';
 import { createRealtimeRepository, SourceAlreadyPushed } from './repository';
 import { MAX_MESSAGE_BYTES, type RealtimeTransport } from './transport';
@@ -87,6 +88,7 @@ export function createRealtimeService(deps: {
   ): Promise<{ seq: number; created: boolean }> {
     const attempt = () =>
       db.transaction().execute(async (trx) => {
+        await relaxCommit(trx);
         const existing = await repo.bySource(trx, sourceKey);
         if (existing) return { frame: existing.frame, memberId: existing.memberId, created: false };
         const seq = await repo.append(trx, { ...owner, type, data, sourceKey });
