@@ -55,6 +55,15 @@ const ROUTES: Route[] = [
   { method: 'PUT', url: '/wps/member/language', body: { language: 'en' }, access: 'real' },
   { method: 'PUT', url: '/wps/member/profile', body: { nickname: 'Zé' }, access: 'real' },
   { method: 'GET', url: '/wps/member/info/funds/consolidated', access: 'real' },
+  { method: 'GET', url: '/wps/member/messages', access: 'real' },
+  { method: 'GET', url: '/wps/member/messages/unreadCount', access: 'real' },
+  {
+    method: 'PUT',
+    url: '/wps/member/messages/read',
+    body: { ids: [1], read: true },
+    access: 'real',
+  },
+  { method: 'DELETE', url: '/wps/member/messages', body: { ids: [1] }, access: 'real' },
   { method: 'POST', url: '/wps/member/totp/setup', access: 'real' },
   {
     method: 'PUT',
