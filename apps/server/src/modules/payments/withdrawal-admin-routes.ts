@@ -58,8 +58,18 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         'Approve: the payout goes to the provider, keyed by the withdrawal (of two operators at once, one wins)',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) =>
-      ok(await withdrawals.approve(request.params.id, staffName(request.staff?.staffId))),
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.approve(request.params.id, staffName(request.staff?.staffId));
+      request.audit = {
+        action: 'withdrawal.approve',
+        subject: `withdrawal:${after.id}`,
+        before: { status: before.status },
+        after: { status: after.status, payoutAttempts: after.payoutAttempts },
+        detail: { memberId: after.memberId, amountMinor: after.amountMinor },
+      };
+      return ok(after);
+    },
   });
 
   r.route({
@@ -68,13 +78,25 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
       summary: 'Reject with a reason: the locked amount goes back to the member',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) =>
-      ok(
-        await withdrawals.reject(
-          request.params.id,
-          staffName(request.staff?.staffId),
-          request.body.reason,
-        ),
-      ),
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.reject(
+        request.params.id,
+        staffName(request.staff?.staffId),
+        request.body.reason,
+      );
+      request.audit = {
+        action: 'withdrawal.reject',
+        subject: `withdrawal:${after.id}`,
+        before: { status: before.status },
+        after: { status: after.status },
+        detail: {
+          memberId: after.memberId,
+          amountMinor: after.amountMinor,
+          reason: request.body.reason,
+        },
+      };
+      return ok(after);
+    },
   });
 }

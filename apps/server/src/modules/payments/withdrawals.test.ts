@@ -103,7 +103,8 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     });
     finance = (await signedInOperator(app, ['finance'])).client;
     finance2 = (await signedInOperator(app, ['finance'], { ip: '198.51.100.21' })).client;
-  }, 60_000);
+    // Two operators' sign-ins hash passwords (argon2): slow on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await sandbox?.app.close();
     await app?.close();
@@ -384,6 +385,14 @@ describe.each(ENGINES)('withdrawals on %s', (engine) => {
     expect(await events('withdrawal.rejected', w.id)).toEqual([
       expect.objectContaining({ reason: 'Dados divergentes', amountMinor: 12_050 }),
     ]);
+    // The audit log has who decided, with the status before and after.
+    const audit = await sql<{ before_state: unknown; after_state: unknown }>`
+      SELECT before_state, after_state FROM operator_audit
+      WHERE action = 'withdrawal.reject' AND subject = ${`withdrawal:${w.id}`}`.execute(
+      database.db,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(JSON.stringify(audit.rows[0])).toContain('rejected');
     // Decided once: approving or rejecting again changes nothing.
     const again = await finance.post(`/admin/api/payments/withdrawals/${w.id}/approve`);
     expect(again.status).toBe(409);
