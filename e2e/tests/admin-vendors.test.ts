@@ -115,8 +115,59 @@ describe('Vendors desk', () => {
     expect(await pamCode(apiKey)).toBe('PAM_ERR_API_TOKEN');
     await screenshot(page, 'admin-vendors-keys');
 
+    // Transfers: a transfer to ARS sent while its transfer API URL points nowhere stays pending;
+    // with the URL put back, "reconcile now" settles it and the vendor holds the money.
+    await page.getByTestId('vendors-tab-integrations').click();
+    await page.getByTestId('filter-vendor').fill('ARS');
+    await page.getByTestId('filter-apply').click();
+    await expect.poll(() => integrations.getByTestId('table-row').count()).toBe(1);
+    await integrations.getByRole('button', { name: /ARS/ }).first().click();
+    const transferUrl = page.getByTestId('transfer-api-url');
+    const realUrl = await transferUrl.inputValue();
+    expect(realUrl).toMatch(/^http:\/\/localhost:\d+\/transfer$/);
+    await transferUrl.fill('http://127.0.0.1:9/transfer');
+    await page.getByTestId('integration-save').click();
+    await page.getByTestId('integration-dialog').waitFor({ state: 'detached' });
+
+    const { app, db } = journey.platform;
+    const demo = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const member = { memberId: Number(demo.id), merchantCode: 'BANCA', currency: 'BRL' };
+    await app.services.wallet.adjust({
+      member,
+      amountMinor: 5_000,
+      reason: 'journey',
+      operatorId: 'journey',
+      idempotencyKey: 'admin-vendors-journey-credit',
+    });
+    await expect(
+      app.services.vendorTransfers.gateway.transferIn({
+        member,
+        vendorCode: 'ARS',
+        amountMinor: 2_000,
+        idempotencyKey: 'admin-vendors-journey-in',
+      }),
+    ).rejects.toMatchObject({ code: 'vendor_transfer_pending' });
+
+    await integrations.getByRole('button', { name: /ARS/ }).first().click();
+    await transferUrl.fill(realUrl);
+    await page.getByTestId('integration-save').click();
+    await page.getByTestId('integration-dialog').waitFor({ state: 'detached' });
+
     await page.getByTestId('vendors-tab-transfers').click();
-    await page.getByTestId('transfers-table').waitFor();
+    const transfers = page.getByTestId('transfers-table');
+    const pending = transfers.getByTestId('table-row').first();
+    await expect.poll(() => pending.innerText()).toContain('Pendente');
+    expect((await pending.innerText()).replace(/\u00a0/g, ' ')).toContain('R$ 20,00');
     await screenshot(page, 'admin-vendors-transfers');
+    await pending.getByRole('button', { name: 'Conciliar agora' }).click();
+    await expect.poll(() => pending.innerText()).toContain('Concluída');
+    expect(
+      await journey.platform.app.services.wallet.vendorWallets.vendorBalanceMinor(member, 'ARS'),
+    ).toBe(2_000);
+    await screenshot(page, 'admin-vendors-transfers-reconciled');
   });
 });

@@ -214,6 +214,7 @@ function IntegrationForm({
           autoComplete="off"
           hint={t('admin.vendors.transferApiUrlHint')}
           onChange={(event) => setTransferApiUrl(event.target.value)}
+          data-testid="transfer-api-url"
         />
       ) : null}
       <Checkbox

@@ -41,13 +41,17 @@ export function KeysTab({ canEdit }: { canEdit: boolean }) {
       column.accessor('id', { id: 'id', header: '#', enableSorting: true }),
       column.accessor('label', {
         header: t('admin.vendors.keyLabel'),
-        cell: (info) => <strong>{info.getValue()}</strong>,
+        cell: (info) => <strong className={styles.wrap}>{info.getValue()}</strong>,
       }),
       column.accessor('merchantCode', { header: t('admin.vendors.brand') }),
       column.accessor('vendorCode', {
         header: t('admin.vendors.keyVendor'),
         cell: (info) =>
-          info.getValue() ?? <span className={styles.muted}>{t('admin.vendors.aggregator')}</span>,
+          info.getValue() ?? (
+            <span className={`${styles.muted} ${styles.wrap}`}>
+              {t('admin.vendors.aggregator')}
+            </span>
+          ),
       }),
       column.accessor('createdAt', {
         id: 'createdAt',

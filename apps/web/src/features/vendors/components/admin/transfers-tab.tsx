@@ -54,7 +54,7 @@ export function TransfersTab({ canReconcile }: { canReconcile: boolean }) {
           <span>
             #{info.getValue()}
             <br />
-            <span className={styles.code} title={info.row.original.transferId}>
+            <span className={styles.transferId} title={info.row.original.transferId}>
               {info.row.original.transferId}
             </span>
           </span>
@@ -70,10 +70,17 @@ export function TransfersTab({ canReconcile }: { canReconcile: boolean }) {
         header: t('admin.vendors.member'),
         cell: (info) => `${info.row.original.merchantCode} · ${info.getValue()}`,
       }),
-      column.accessor('vendorCode', { header: t('admin.vendors.vendor') }),
-      column.accessor('direction', {
-        header: t('admin.vendors.direction'),
-        cell: (info) => t(`admin.vendors.directions.${info.getValue()}`),
+      column.accessor('vendorCode', {
+        header: t('admin.vendors.vendor'),
+        cell: (info) => (
+          <span>
+            {info.getValue()}
+            <br />
+            <span className={styles.sub}>
+              {t(`admin.vendors.directions.${info.row.original.direction}`)}
+            </span>
+          </span>
+        ),
       }),
       column.accessor('amountMinor', {
         id: 'amountMinor',
@@ -90,17 +97,22 @@ export function TransfersTab({ canReconcile }: { canReconcile: boolean }) {
         header: t('admin.vendors.status'),
         enableSorting: true,
         cell: (info) => (
-          <span className={styles.badge} data-tone={TONES[info.getValue()]}>
-            {t(`admin.vendors.statuses.${info.getValue()}`)}
+          <span>
+            <span className={styles.badge} data-tone={TONES[info.getValue()]}>
+              {t(`admin.vendors.statuses.${info.getValue()}`)}
+            </span>
+            {info.row.original.failureCode ? (
+              <>
+                <br />
+                <span className={styles.sub} title={t('admin.vendors.failure')}>
+                  {info.row.original.failureCode}
+                </span>
+              </>
+            ) : null}
           </span>
         ),
       }),
       column.accessor('attempts', { header: t('admin.vendors.attempts') }),
-      column.accessor('failureCode', {
-        header: t('admin.vendors.failure'),
-        cell: (info) =>
-          info.getValue() ? <span className={styles.code}>{info.getValue()}</span> : '—',
-      }),
       ...(canReconcile
         ? [
             column.display({
