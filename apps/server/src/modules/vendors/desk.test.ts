@@ -280,6 +280,51 @@ describe.each(ENGINES)('Vendors desk (%s)', (engine) => {
     expect(shortLabel.body.code).toBe('validation_failed');
   });
 
+  it('answers malformed requests with codes, never a 5xx', async () => {
+    const cases: [string, string, unknown?][] = [
+      ['GET', '/admin/api/vendors/integrations?page=0'],
+      ['GET', '/admin/api/vendors/integrations?pageSize=1000'],
+      ['GET', '/admin/api/vendors/integrations?enabled=maybe'],
+      ['GET', '/admin/api/vendors/integrations?merchantCode=BAN%20CA'],
+      ['GET', '/admin/api/vendors/keys?status=lost'],
+      ['GET', '/admin/api/vendors/keys?sort=key_hash'],
+      ['GET', '/admin/api/vendors/transfers?status=stuck'],
+      ['GET', '/admin/api/vendors/transfers?memberId=99999999999'],
+      ['GET', '/admin/api/vendors/transfers?sort=vendor_ref'],
+      ['PUT', '/admin/api/vendors/integrations/BANCA/PG', { maintenance: 'yes' }],
+      ['PUT', '/admin/api/vendors/integrations/BANCA/PG', { walletMode: 'hybrid' }],
+      ['PUT', '/admin/api/vendors/integrations/BANCA/PG', { launchUrlTemplate: 'x'.repeat(501) }],
+      [
+        'PUT',
+        '/admin/api/vendors/integrations/BANCA/PG',
+        { launchUrlTemplate: 'https://a.b/{token}\u0000' },
+      ],
+      ['PUT', '/admin/api/vendors/integrations/BAN%24CA/PG', { enabled: true }],
+      [
+        'POST',
+        '/admin/api/vendors/keys',
+        { merchantCode: 'BANCA', label: 'ok label', vendorCode: 7 },
+      ],
+      ['POST', '/admin/api/vendors/keys', { merchantCode: 'BANCA', label: 'tab\there' }],
+      ['POST', '/admin/api/vendors/keys/0/revoke'],
+      ['POST', '/admin/api/vendors/keys/99999999999999999999/revoke'],
+      ['POST', '/admin/api/vendors/keys/abc/revoke'],
+      ['POST', '/admin/api/vendors/transfers/-1/reconcile'],
+      ['POST', '/admin/api/vendors/transfers/9007199254740991/reconcile'],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await owner.raw(
+        method as 'GET',
+        url,
+        body ?? (method === 'GET' ? undefined : {}),
+      );
+      expect(res.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${url}`).toBeLessThan(500);
+      expect(res.body.success, `${method} ${url}`).toBe(false);
+      expect(res.body.message, `${method} ${url}`).toEqual(expect.any(String));
+    }
+  });
+
   it('refuses operators without the role: read for support and risk, changes for owners', async () => {
     const roleless = (await signedInOperator(app, [], { ip: '198.51.100.41' })).client;
     for (const res of [
