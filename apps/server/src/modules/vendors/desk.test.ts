@@ -206,6 +206,9 @@ describe.each(ENGINES)('Vendors desk (%s)', (engine) => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('vendor_integration_not_found');
+    const mode = await owner.put(url, { walletMode: 'transfer' });
+    expect(mode.status).toBe(409);
+    expect(mode.body.code).toBe('vendor_wallet_mode_unsupported');
     const extra = await owner.put(url, { enabled: false, apiKey: 'x' });
     expect(extra.body.code).toBe('validation_failed');
     const after = (await owner.get('/admin/api/vendors/integrations?vendorCode=PG')).body.value

@@ -7,6 +7,7 @@ import type {
 } from '@banca/contracts';
 import type { Updateable } from 'kysely';
 import { AppError } from '../../http/errors';
+import type { GamesService } from '../games';
 import type {
   ApiKeyRow,
   DeskRepository,
@@ -80,6 +81,7 @@ export function createVendorDesk(deps: {
   repo: DeskRepository;
   vendors: VendorsService;
   transfers: VendorTransfers;
+  games: Pick<GamesService, 'transferVendors'>;
   now?: () => number;
 }) {
   const { repo } = deps;
@@ -105,7 +107,16 @@ export function createVendorDesk(deps: {
     input: UpdateVendorIntegration,
   ): Promise<{ before: VendorIntegrationRow; after: VendorIntegrationRow }> {
     const changes: Updateable<VendorIntegrationsTable> = {};
-    if (input.walletMode !== undefined) changes.wallet_mode = input.walletMode;
+    if (input.walletMode !== undefined) {
+      // A transfer wallet needs the vendor wallet the catalogue gives transfer vendors (the
+      // wallet's accounts); seamless plays from the main wallet, which every vendor can.
+      if (
+        input.walletMode === 'transfer' &&
+        !(await deps.games.transferVendors()).some((v) => v.code === vendorCode)
+      )
+        throw new AppError('vendor_wallet_mode_unsupported');
+      changes.wallet_mode = input.walletMode;
+    }
     if (input.enabled !== undefined) changes.enabled = input.enabled;
     if (input.maintenance !== undefined) changes.maintenance = input.maintenance;
     if (input.launchUrlTemplate !== undefined) {

@@ -41,6 +41,15 @@ export const VENDORS_ERRORS = defineErrors({
       en: 'Invalid launch URL template: use an http(s) address with {token}; allowed placeholders: {token}, {game}, {vendor}, {lang}, {currency}, {lobby}.',
     },
   },
+  /** Transfer mode for a vendor the catalogue gives no transfer wallet. */
+  vendor_wallet_mode_unsupported: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'Este provedor não tem carteira própria no catálogo: só o modo integrado (carteira principal) é possível.',
+      en: 'This vendor has no wallet of its own in the catalogue: only seamless mode (the main wallet) is possible.',
+    },
+  },
   /** The transfer API address is not an http(s) URL. */
   vendor_transfer_url_invalid: {
     status: 400,

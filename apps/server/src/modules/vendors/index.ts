@@ -82,6 +82,7 @@ export const vendorsModule = defineModule({
       repo: createDeskRepository(db),
       vendors,
       transfers: vendorTransfers,
+      games,
     });
     return { vendors, providerKeys: vendors.providerKeys, vendorTransfers, vendorDesk };
   },
