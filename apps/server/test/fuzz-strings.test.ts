@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document and replies are read loosely */
 import {
   changePasswordSchema,
+  createWithdrawalRequestSchema,
   encryptBody,
   errorEnvelopeSchema,
   loginRequestSchema,
@@ -8,6 +9,7 @@ import {
   reauthRequestSchema,
   registerRequestSchema,
   resetPasswordSchema,
+  setIdentityRequestSchema,
 } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -44,6 +46,8 @@ const ENCRYPTED_PAYLOADS: Record<string, z.ZodType> = {
   'post /wps/member/reauth': reauthRequestSchema,
   'put /wps/member/register': registerRequestSchema,
   'put /wps/member/register/mobile': registerRequestSchema,
+  'put /wps/payments/identity': setIdentityRequestSchema,
+  'post /wps/payments/withdrawals': createWithdrawalRequestSchema,
 };
 
 /** Requests in flight at once: enough to keep the database busy, few enough to stay readable. */
