@@ -86,6 +86,25 @@ const HelpCentre = lazyArea(
   () => import('@/features/content/components/help-centre-page'),
 );
 
+/** The house games (Originals, docs/house.md): the game pages, fairness and verification, one area with its texts. */
+const withHouseTexts =
+  <M,>(importer: () => Promise<M>) =>
+  () =>
+    Promise.all([importer(), loadCataloguePart('house')]).then(([module]) => module);
+const HouseGame = lazyArea(
+  'House',
+  withHouseTexts(() => import('@/features/house/components/game-page')),
+  { fallback: () => <PageLoader fill /> },
+);
+const HouseFairness = lazyArea(
+  'House',
+  withHouseTexts(() => import('@/features/house/components/fairness-page')),
+);
+const HouseVerify = lazyArea(
+  'House',
+  withHouseTexts(() => import('@/features/house/components/verify-page')),
+);
+
 /** The operator console (docs/admin-console.md): its own frame, texts and desks, one chunk. */
 const AdminConsole = lazyArea<object>('Admin', () =>
   Promise.all([import('./admin-route'), loadCataloguePart('admin')]).then(([module]) => module),
@@ -184,9 +203,13 @@ const routes: RouteObject[] = [
         element: <MainLayout gamePage />,
         children: [
           { path: 'seamless', element: <Seamless /> },
+          // Anyone may verify a round: the page computes in the browser.
+          { path: 'originals/verify', element: <HouseVerify /> },
           {
             element: <RequireSession />,
             children: [
+              { path: 'originals/fairness', element: <HouseFairness /> },
+              { path: 'originals/:gameCode', element: <HouseGame /> },
               { path: 'lottery', element: <Lottery variant="lottery" /> },
               { path: 'seaLottery', element: <Lottery variant="seaLottery" /> },
               { path: 'vnLottery', element: <Lottery variant="vnLottery" /> },

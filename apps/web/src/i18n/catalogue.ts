@@ -1,5 +1,6 @@
 import type { ptBRAccounts } from './accounts/pt-BR';
 import type { ptBRAdmin } from './admin/pt-BR';
+import type { ptBRHouse } from './house/pt-BR';
 import type { ptBRLobby } from './lobby/pt-BR';
 import type { ptBRMessages } from './messages/pt-BR';
 import type { ptBR } from './pt-BR';
@@ -20,6 +21,7 @@ export type WalletCatalogue = Strings<typeof ptBRWallet>;
 export type LobbyCatalogue = Strings<typeof ptBRLobby>;
 export type MessagesCatalogue = Strings<typeof ptBRMessages>;
 export type AdminCatalogue = Strings<typeof ptBRAdmin>;
+export type HouseCatalogue = Strings<typeof ptBRHouse>;
 
 /** All keys, for typed `t()` calls: parts merge into the one `translation` namespace. */
 export type Catalogue = CoreCatalogue &
@@ -27,4 +29,5 @@ export type Catalogue = CoreCatalogue &
   LobbyCatalogue &
   WalletCatalogue &
   AdminCatalogue &
-  MessagesCatalogue;
+  MessagesCatalogue &
+  HouseCatalogue;

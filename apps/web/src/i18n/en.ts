@@ -82,6 +82,7 @@ export const en: CoreCatalogue = {
     Wallet: 'Wallet',
     Messages: 'Messages',
     Admin: 'Operator console',
+    House: 'Originals',
   },
   comingSoon: {
     message: 'We’re putting the finishing touches on this area. Check back soon!',

@@ -42,6 +42,10 @@ const partLoaders = {
     'pt-BR': () => import('./messages/pt-BR').then((module) => module.ptBRMessages),
     en: () => import('./messages/en').then((module) => module.enMessages),
   },
+  house: {
+    'pt-BR': () => import('./house/pt-BR').then((module) => module.ptBRHouse),
+    en: () => import('./house/en').then((module) => module.enHouse),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type CataloguePart = keyof typeof partLoaders;
 

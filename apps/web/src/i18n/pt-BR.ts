@@ -85,6 +85,7 @@ export const ptBR = {
     Wallet: 'Carteira',
     Messages: 'Mensagens',
     Admin: 'Console do operador',
+    House: 'Originals',
   },
   comingSoon: {
     message:

@@ -13,6 +13,9 @@ import { seamlessPath } from '../lib/seamless';
 import { lobbyDialogs, useLobbyDialogStore } from '../stores/lobby-dialog-store';
 import { useMember } from './use-member';
 
+/** The house's vendor code (docs/house.md). */
+const HOUSE_VENDOR = 'BGS';
+
 /** Popular games offered instead of one under maintenance (error `data.suggestions`). */
 function suggestionsOf(data: Record<string, unknown> | undefined): GameCard[] {
   const list = data?.suggestions;
@@ -34,7 +37,13 @@ export function useLaunchGame(): (game: GameCard) => void {
   const { mutate } = useMutation({
     mutationFn: (game: GameCard) => launchGame(game.nodeId),
     onMutate: (game) => lobbyDialogs.setLaunching(game.nodeId),
-    onSuccess: (result) => void navigate(seamlessPath(result.url, result.game)),
+    // House games (vendor BGS) are Banca's own pages, not a vendor's framed address.
+    onSuccess: (result) =>
+      void navigate(
+        result.game.vassalage === HOUSE_VENDOR
+          ? `/originals/${result.game.gameCode}`
+          : seamlessPath(result.url, result.game),
+      ),
     onError: (error, game) => {
       if (!isApiError(error)) {
         toast.error(t('lobby.launch.failed', { reason: errorMessage(error, t) }));

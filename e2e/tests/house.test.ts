@@ -1,0 +1,104 @@
+import { ENDPOINTS } from '@banca/contracts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type Page } from '../support/browser';
+import { useJourney } from '../support/journey';
+
+/**
+ * House games in a real browser (issue 14 §2–3): a free-play member opens Dice from the
+ * Originals lobby (not the demo provider: Banca's own page), rolls, and the balance moves by
+ * exactly the round's stake and payout; opens Mines, plays a round; rotates the seed pair on
+ * the fairness page, follows a round's verify link and the verification page recomputes that
+ * round in the browser to the same roll.
+ */
+const journey = useJourney();
+
+async function playForFree(page: Page): Promise<void> {
+  await page.goto(journey.url('/login'));
+  await page.getByTestId('login-free-play').click();
+  await page.getByTestId('header-account').waitFor();
+  await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+}
+
+async function serverBalanceMinor(page: Page): Promise<number> {
+  return page.evaluate(async (path) => {
+    const answer = await fetch(path, {
+      headers: {
+        authorization: sessionStorage.getItem('token') ?? '',
+        'x-gateway-version': '3',
+        device: 'web',
+        language: 'pt-BR',
+      },
+    });
+    const body = (await answer.json()) as { value: { main: { balanceMinor: number } } };
+    return body.value.main.balanceMinor;
+  }, ENDPOINTS.wallet.balances.path);
+}
+
+/** Opens a house game from the Originals lobby by its card's name. */
+async function launch(page: Page, name: string, gameCode: string): Promise<void> {
+  await page.goto(journey.url('/house'));
+  const card = page.locator('[data-testid="game-card"]', {
+    has: page.getByTestId('game-card-name').getByText(name, { exact: true }),
+  });
+  await card.first().waitFor();
+  await card.first().getByTestId('game-card-launch').click();
+  await page.waitForURL(new RegExp(`/originals/${gameCode}$`));
+  await page.getByTestId('house-game').waitFor();
+}
+
+describe('a player plays the house games and verifies a round', () => {
+  it('rolls dice, plays mines, rotates seeds and verifies the roll in the browser', async () => {
+    const { page } = await journey.openBrowser();
+    await playForFree(page);
+    const start = await serverBalanceMinor(page);
+
+    await launch(page, 'Dados', 'BGS_DICE');
+    expect(await page.getByTestId('house-rtp').innerText()).toContain('99,00%');
+    await screenshot(page, 'house-dice');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/dice'));
+    await page.getByTestId('house-bet').click();
+    const bet = (await (await answer).json()).value as {
+      stakeMinor: number;
+      payoutMinor: number;
+      outcome: { rollE2: number };
+      nonce: number;
+    };
+    await page.getByTestId('house-result').waitFor();
+    const roll = (bet.outcome.rollE2 / 100).toLocaleString('pt-BR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    expect(await page.getByTestId('dice-roll').innerText()).toBe(roll);
+    await screenshot(page, 'house-dice-rolled');
+    expect(await serverBalanceMinor(page)).toBe(start - bet.stakeMinor + bet.payoutMinor);
+
+    await launch(page, 'Minas', 'BGS_MINES');
+    await page.getByTestId('mines-start').click();
+    await page.getByTestId('mines-cashout').waitFor();
+    await page.getByTestId('mines-tile-12').click();
+    await page
+      .locator('[data-testid="mines-tile-12"][data-state="gem"], [data-testid="house-result"]')
+      .first()
+      .waitFor();
+    if ((await page.getByTestId('house-result').count()) === 0)
+      await page.getByTestId('mines-cashout').click();
+    await page.getByTestId('house-result').waitFor();
+    await screenshot(page, 'house-mines');
+
+    await page.goto(journey.url('/originals/fairness'));
+    const hash = await page.getByTestId('seed-active-hash').innerText();
+    await page.getByTestId('seed-client-input').fill('journey seed');
+    await page.getByTestId('seed-rotate').click();
+    await page.getByTestId('seed-revealed').first().waitFor();
+    await page.getByTestId('house-verify-link').first().waitFor();
+    await screenshot(page, 'house-fairness');
+    // The dice round is the older of the two: the last row.
+    await page.getByTestId('house-verify-link').last().click();
+    await page.waitForURL(/\/originals\/verify\?/);
+    await page.getByTestId('verify-result').waitFor();
+    expect(await page.getByTestId('verify-result').innerText()).toBe(roll);
+    expect(await page.getByTestId('verify-commitment').innerText()).toBe(hash);
+    await screenshot(page, 'house-verify');
+  });
+});
