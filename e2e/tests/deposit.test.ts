@@ -1,4 +1,6 @@
 import { parseBrCode } from '../../packages/pix/src';
+import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
+import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshUsername, registerMember } from '../support/accounts';
@@ -107,5 +109,61 @@ describe('a member deposits with PIX', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
     await screenshot(page, 'deposit-pix-charge-phone');
+  });
+
+  it('a bank transfer with its receipt is approved by an operator at the console and credited', async () => {
+    const username = freshUsername('ted');
+    await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
+    const { page, context } = await journey.openBrowser();
+    await logIn(page, username);
+    await page.goto(journey.url('/member?page=depositv2'));
+    await page.getByTestId('deposit-method-bank').click();
+    await page.getByTestId('deposit-amount').fill('120,00');
+    await page.getByTestId('deposit-submit').click();
+    await page.locator('[data-testid="active-deposit"][data-status="pending"]').waitFor();
+    const depositId = await page.getByTestId('active-deposit').getAttribute('data-deposit-id');
+    // A PNG (1×1) as the receipt: the server reads its bytes, not its name.
+    await page.getByTestId('receipt-file').setInputFiles({
+      name: 'comprovante.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByTestId('receipt-send').click();
+    await page.getByTestId('receipt-reviewing').waitFor();
+    await screenshot(page, 'deposit-bank-reviewing');
+
+    // The operator, in another tab: sign in with the authenticator, the deposits desk, approve.
+    const desk = await context.newPage();
+    await desk.goto(journey.url('/admin'));
+    await desk.getByLabel('Usuário').fill(DEMO_OPERATOR.username);
+    await desk.getByLabel('Senha', { exact: true }).fill(DEMO_OPERATOR.password);
+    await desk.getByTestId('admin-sign-in-submit').click();
+    await desk.getByTestId('admin-code').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
+    await desk.getByTestId('admin-code-submit').click();
+    await desk.getByTestId('desk-link-deposits').click();
+    await desk.getByTestId('deposits-desk').waitFor();
+    await desk.getByRole('button', { name: depositId!, exact: true }).click();
+    await desk.getByTestId('deposit-receipt').waitFor();
+    // The image really loaded (the page's CSP admits it).
+    await expect
+      .poll(() =>
+        desk
+          .getByTestId('deposit-receipt')
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(1);
+    await screenshot(desk, 'deposit-console-desk');
+    await desk.getByTestId('deposit-approve').click();
+    await desk.getByTestId('deposit-dialog').waitFor({ state: 'detached' });
+    await desk.close();
+
+    // The member's page, untouched, learns of it.
+    await page.getByTestId('deposit-success').waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid="header-balance-value"]', { hasText: 'R$ 120,00' })
+      .waitFor({ timeout: 15_000 });
   });
 });

@@ -27,6 +27,13 @@ export const ADMIN_ENDPOINTS = {
     memberStatus: { method: 'PUT', path: '/admin/api/members/:id/status' },
     outbox: { method: 'GET', path: '/admin/api/outbox' },
   },
+  /** The cashier's deposits queue: the payments module (docs/payments.md). */
+  deposits: {
+    queue: { method: 'GET', path: '/admin/api/payments/deposits' },
+    receipt: { method: 'GET', path: '/admin/api/payments/deposits/:id/receipt' },
+    approve: { method: 'POST', path: '/admin/api/payments/deposits/:id/approve' },
+    reject: { method: 'POST', path: '/admin/api/payments/deposits/:id/reject' },
+  },
   /** The cashier's withdrawals queue: the payments module. */
   withdrawals: {
     queue: { method: 'GET', path: '/admin/api/payments/withdrawals' },

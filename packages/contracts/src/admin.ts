@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { AUTH_LIMITS } from './auth';
+import {
+  DEPOSIT_STATUSES,
+  depositIdParamsSchema,
+  depositSchema,
+  PAYMENT_METHODS,
+} from './payments';
 import { defineRoute, doneSchema, type RouteDescriptor } from './routes';
 import { serverText, text } from './text';
 import { amountSchema, transactionTypeSchema, transactionsPageSchema } from './wallet';
@@ -254,6 +260,37 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+// ── the operator's deposits queue (/admin/api/payments/deposits, docs/payments.md) ──
+
+/** Columns the deposits queue may be sorted by. */
+export const ADMIN_DEPOSIT_SORTS = ['createdAt', 'amountMinor'] as const;
+
+export const adminDepositsQuerySchema = z.object({
+  ...adminPageQueryShape,
+  method: z.optional(z.enum(PAYMENT_METHODS)),
+  status: z.optional(z.enum(DEPOSIT_STATUSES)),
+  merchantCode: text(32).optional(),
+  /** A member id, exact. */
+  memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const adminDepositSchema = depositSchema.extend({
+  merchantCode: serverText(),
+  memberId: z.number().int(),
+  provider: serverText(),
+  /** The payer the provider reported, CPF masked but for the last digits (`***.***.*47-25`). */
+  payerCpfMasked: serverText().nullable(),
+  payerName: serverText().nullable(),
+  endToEndId: serverText().nullable(),
+  reviewedBy: serverText().nullable(),
+  reviewNote: serverText().nullable(),
+});
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
+
+export const adminDepositPageSchema = /* @__PURE__ */ adminPage(adminDepositSchema);
+
+export const rejectDepositRequestSchema = z.object({ reason: text(200).trim().min(1) }).strict();
+
 // ── the operator's withdrawals queue (/admin/api/payments/withdrawals) ─────────
 
 export const adminWithdrawalsQuerySchema = z.object({
@@ -491,6 +528,23 @@ export const ADMIN_ROUTES = {
     }),
   },
   /** The cashier's withdrawals queue: the payments module (docs/payments.md). */
+  deposits: {
+    queue: defineRoute(A.deposits.queue, {
+      query: adminDepositsQuerySchema,
+      response: adminDepositPageSchema,
+    }),
+    /** The image itself, not an envelope. */
+    receipt: defineRoute(A.deposits.receipt, { params: depositIdParamsSchema }),
+    approve: defineRoute(A.deposits.approve, {
+      params: depositIdParamsSchema,
+      response: adminDepositSchema,
+    }),
+    reject: defineRoute(A.deposits.reject, {
+      params: depositIdParamsSchema,
+      body: rejectDepositRequestSchema,
+      response: adminDepositSchema,
+    }),
+  },
   withdrawals: {
     queue: defineRoute(A.withdrawals.queue, {
       query: adminWithdrawalsQuerySchema,

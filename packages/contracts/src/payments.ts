@@ -98,36 +98,3 @@ export const depositPageSchema = z.object({
 export const depositIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-// ── the operator's deposits queue (/admin/api/payments) ───────────────────────
-
-export const adminDepositsQuerySchema = z.object({
-  method: z.optional(z.enum(PAYMENT_METHODS)),
-  status: z.optional(z.enum(DEPOSIT_STATUSES)),
-  merchantCode: text(32).optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const adminDepositSchema = depositSchema.extend({
-  merchantCode: serverText(),
-  memberId: z.number().int(),
-  provider: serverText(),
-  /** The payer the provider reported, CPF masked but for the last digits (`***.***.*47-25`). */
-  payerCpfMasked: serverText().nullable(),
-  payerName: serverText().nullable(),
-  endToEndId: serverText().nullable(),
-  reviewedBy: serverText().nullable(),
-  reviewNote: serverText().nullable(),
-});
-export type AdminDeposit = z.infer<typeof adminDepositSchema>;
-
-export const adminDepositPageSchema = z.object({
-  list: z.array(adminDepositSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-export const rejectDepositRequestSchema = z.object({ reason: text(200).trim().min(1) }).strict();

@@ -452,7 +452,9 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
         'GET',
         '/payments/deposits?method=bank_transfer&status=pending',
       );
-      expect(queue.json().value.list.map((d: { id: number }) => d.id)).toContain(created.id);
+      expect(queue.json().value.rows.map((d: { id: number }) => d.id)).toContain(created.id);
+      const bySort = await operator('finance-token', 'GET', '/payments/deposits?sort=nope');
+      expect(bySort.json().code).toBe('validation_failed');
       const receipt = await operator(
         'owner-token',
         'GET',

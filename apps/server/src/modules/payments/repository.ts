@@ -110,11 +110,14 @@ export function createPaymentsRepository(db: Db) {
       return { rows, total: Number(count.n) };
     },
 
-    /** The operator's queue: a brand's deposits by method and status, oldest first. */
+    /** The operator's queue: deposits by brand, method, status and member, in the asked order. */
     async queue(filter: {
       merchantCode: string | null;
       method: string | null;
       status: DepositStatus | null;
+      memberId: number | null;
+      sort: 'created_at' | 'amount_minor';
+      order: 'asc' | 'desc';
       limit: number;
       offset: number;
     }): Promise<{ rows: DepositRow[]; total: number }> {
@@ -122,11 +125,12 @@ export function createPaymentsRepository(db: Db) {
       if (filter.merchantCode) query = query.where('merchant_code', '=', filter.merchantCode);
       if (filter.method) query = query.where('method', '=', filter.method as DepositRow['method']);
       if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.memberId) query = query.where('member_id', '=', filter.memberId);
       const [rows, count] = await Promise.all([
         query
           .selectAll()
-          .orderBy('created_at', 'asc')
-          .orderBy('id', 'asc')
+          .orderBy(filter.sort, filter.order)
+          .orderBy('id', filter.order)
           .limit(filter.limit)
           .offset(filter.offset)
           .execute(),

@@ -459,22 +459,30 @@ export function createPaymentsService(deps: {
     merchantCode?: string | undefined;
     method?: 'pix' | 'bank_transfer' | undefined;
     status?: DepositStatus | undefined;
-    pageNo: number;
+    memberId?: number | undefined;
+    page: number;
     pageSize: number;
+    sort?: string | undefined;
+    order: 'asc' | 'desc';
   }) {
+    const sort = filter.sort ?? 'createdAt';
+    if (sort !== 'createdAt' && sort !== 'amountMinor')
+      throw new AppError('validation_failed', { params: { detail: `sort: ${sort}` } });
     const { rows, total } = await repo.queue({
       merchantCode: filter.merchantCode ?? null,
       method: filter.method ?? null,
       status: filter.status ?? null,
+      memberId: filter.memberId ?? null,
+      sort: sort === 'amountMinor' ? 'amount_minor' : 'created_at',
+      order: filter.sort ? filter.order : 'asc',
       limit: filter.pageSize,
-      offset: (filter.pageNo - 1) * filter.pageSize,
+      offset: (filter.page - 1) * filter.pageSize,
     });
     return {
-      list: rows.map((row) => adminView(row)),
-      pageNo: filter.pageNo,
+      rows: rows.map((row) => adminView(row)),
+      page: filter.page,
       pageSize: filter.pageSize,
-      totalCount: total,
-      totalPages: Math.ceil(total / filter.pageSize),
+      total,
     };
   }
 
@@ -512,7 +520,7 @@ export function createPaymentsService(deps: {
     const claimed = await repo.claimReview(id, 'approve', operator, null);
     if (!claimed) throw await refusalOf(id, 'approve');
     await carryOut(claimed);
-    return adminView((await repo.byId(id))!);
+    return { before: adminView(claimed), after: adminView((await repo.byId(id))!) };
   }
 
   /** An operator rejects a manual transfer with a reason: it ends as failed (`deposit.failed`, reason rejected). */
@@ -520,7 +528,7 @@ export function createPaymentsService(deps: {
     const claimed = await repo.claimReview(id, 'reject', operator, note);
     if (!claimed) throw await refusalOf(id, 'reject');
     await carryOut(claimed);
-    return adminView((await repo.byId(id))!);
+    return { before: adminView(claimed), after: adminView((await repo.byId(id))!) };
   }
 
   /** Job step: decisions claimed but not carried out (an instance died in between). */
