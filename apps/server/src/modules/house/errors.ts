@@ -71,6 +71,14 @@ export const HOUSE_ERRORS = defineErrors({
       en: 'Open at least one tile before cashing out.',
     },
   },
+  /** The limits would not hold: minimum bet ≤ maximum bet ≤ maximum payout. */
+  house_limits_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Limites inválidos: aposta mínima ≤ aposta máxima ≤ pagamento máximo.',
+      en: 'Invalid limits: minimum bet ≤ maximum bet ≤ maximum payout.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

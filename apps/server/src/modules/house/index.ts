@@ -3,6 +3,7 @@ import { defineModule } from '../manifest';
 import './tables';
 import './errors';
 import { createHouseRepository } from './repository';
+import { houseAdminRoutes } from './admin-routes';
 import { houseRoutes } from './routes';
 import { createHouseService, type HouseService } from './service';
 
@@ -28,7 +29,10 @@ export const houseModule = defineModule({
   create: ({ db }, { wallet }) => ({
     house: createHouseService({ repo: createHouseRepository(db), wallet }),
   }),
-  routes: { player: (scope, services) => houseRoutes(scope, services.house) },
+  routes: {
+    player: (scope, services) => houseRoutes(scope, services.house),
+    operator: (scope, services) => houseAdminRoutes(scope, services.house),
+  },
   jobs: (runner, { house }) => {
     runner.define({
       name: 'house.recover',

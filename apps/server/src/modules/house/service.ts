@@ -480,6 +480,25 @@ export function createHouseService(deps: {
     return finished;
   }
 
+  /**
+   * An operator's change of a game (kill switch, limits), checked whole before it is written:
+   * minimum bet ≤ maximum bet ≤ maximum payout. Null when no game has the code.
+   */
+  async function updateGame(
+    gameCode: string,
+    change: Parameters<HouseRepository['updateGame']>[1],
+  ): ReturnType<HouseRepository['updateGame']> {
+    const current = (await repo.games()).find((g) => g.game_code === gameCode);
+    if (!current) return null;
+    const min = Number(change.min_bet_minor ?? current.min_bet_minor);
+    const max = Number(change.max_bet_minor ?? current.max_bet_minor);
+    const cap = Number(change.max_payout_minor ?? current.max_payout_minor);
+    if (!(min <= max && max <= cap)) throw new AppError('house_limits_invalid');
+    const result = await repo.updateGame(gameCode, change);
+    games.invalidate();
+    return result;
+  }
+
   return {
     listGames,
     seeds,
@@ -495,11 +514,7 @@ export function createHouseService(deps: {
     bet,
     recover,
     profitByGame: repo.profitByGame,
-    updateGame: async (...args: Parameters<HouseRepository['updateGame']>) => {
-      const result = await repo.updateGame(...args);
-      games.invalidate();
-      return result;
-    },
+    updateGame,
   };
 }
 export type HouseService = ReturnType<typeof createHouseService>;
