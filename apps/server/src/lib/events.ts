@@ -56,6 +56,8 @@ const RETRY_MAX_MS = 10 * 60_000;
  * died is retried after it: handlers are expected to take well under a second.
  */
 export const DELIVERY_LEASE_MS = 60_000;
+/** Deliveries of one handler run at once (each holds a pooled connection while it writes). */
+const DELIVERY_CONCURRENCY = 4;
 /** Events fanned out, and deliveries claimed, per query: bounds memory and the time a batch holds its rows. */
 const BATCH_SIZE = 100;
 /** Batches per deliverPending(): a backlog is worked off over several polls, not in one long loop. */
@@ -287,15 +289,24 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
         return [];
       }
     }
+    // A few at a time: deliveries promise no order, and one at a time a handler's round trips
+    // and commit bound the bus to a few hundred events a second (bench:ws).
     const succeeded: ClaimedDelivery[] = [];
-    for (const row of rows) {
-      try {
-        await registration.handler(delivered(row));
-        succeeded.push(row);
-      } catch (error) {
-        await fail(row, error);
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        try {
+          await registration.handler(delivered(row));
+          succeeded.push(row);
+        } catch (error) {
+          await fail(row, error);
+        }
       }
-    }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, () => worker()),
+    );
     return succeeded;
   }
 

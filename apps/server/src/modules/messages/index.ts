@@ -28,45 +28,57 @@ export const messagesModule = defineModule({
   }),
   routes: { player: (scope, services) => messagesRoutes(scope, services.messages) },
   handlers: (bus, { messages }) => {
-    bus.on('deposit.credited', 'messages.deposit-credited', async ({ payload: p }) => {
+    bus.on('deposit.credited', 'messages.deposit-credited', async ({ payload: p, createdAt }) => {
       await messages.deliver({
         memberId: p.memberId,
         merchantCode: p.merchantCode,
         kind: 'deposit_credited',
         params: { amountMinor: p.amountMinor, currency: p.currency, detail: p.method },
         sourceKey: `deposit_credited:${p.depositId}`,
+        at: createdAt,
       });
     });
-    bus.on('deposit.failed', 'messages.deposit-failed', async ({ payload: p }) => {
+    bus.on('deposit.failed', 'messages.deposit-failed', async ({ payload: p, createdAt }) => {
       await messages.deliver({
         memberId: p.memberId,
         merchantCode: p.merchantCode,
         kind: 'deposit_failed',
         params: { amountMinor: p.amountMinor, currency: p.currency, detail: p.reason },
         sourceKey: `deposit_failed:${p.depositId}`,
+        at: createdAt,
       });
     });
-    bus.on('withdrawal.approved', 'messages.withdrawal-approved', async ({ payload: p }) => {
-      await messages.deliver({
-        memberId: p.memberId,
-        merchantCode: p.merchantCode,
-        kind: 'withdrawal_approved',
-        params: {
-          amountMinor: p.amountMinor,
-          currency: p.currency,
-          detail: String(p.withdrawalId),
-        },
-        sourceKey: `withdrawal_approved:${p.withdrawalId}`,
-      });
-    });
-    bus.on('withdrawal.rejected', 'messages.withdrawal-rejected', async ({ payload: p }) => {
-      await messages.deliver({
-        memberId: p.memberId,
-        merchantCode: p.merchantCode,
-        kind: 'withdrawal_rejected',
-        params: { amountMinor: p.amountMinor, currency: p.currency, detail: p.reason },
-        sourceKey: `withdrawal_rejected:${p.withdrawalId}`,
-      });
-    });
+    bus.on(
+      'withdrawal.approved',
+      'messages.withdrawal-approved',
+      async ({ payload: p, createdAt }) => {
+        await messages.deliver({
+          memberId: p.memberId,
+          merchantCode: p.merchantCode,
+          kind: 'withdrawal_approved',
+          params: {
+            amountMinor: p.amountMinor,
+            currency: p.currency,
+            detail: String(p.withdrawalId),
+          },
+          sourceKey: `withdrawal_approved:${p.withdrawalId}`,
+          at: createdAt,
+        });
+      },
+    );
+    bus.on(
+      'withdrawal.rejected',
+      'messages.withdrawal-rejected',
+      async ({ payload: p, createdAt }) => {
+        await messages.deliver({
+          memberId: p.memberId,
+          merchantCode: p.merchantCode,
+          kind: 'withdrawal_rejected',
+          params: { amountMinor: p.amountMinor, currency: p.currency, detail: p.reason },
+          sourceKey: `withdrawal_rejected:${p.withdrawalId}`,
+          at: createdAt,
+        });
+      },
+    );
   },
 });

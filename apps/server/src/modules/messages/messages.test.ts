@@ -169,7 +169,12 @@ describe.each(ENGINES)('messages on %s', (engine) => {
 
   it('pages the inbox newest first', async () => {
     const { c, id } = await member();
-    for (let i = 1; i <= 23; i += 1) await credited(id, i * 100);
+    // The inbox is in the order of the facts (their events' times, to the millisecond), not of
+    // delivery, which runs several at once: the facts here are a few milliseconds apart.
+    for (let i = 1; i <= 23; i += 1) {
+      await credited(id, i * 100);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
     await t.app.events.deliverPending();
     const first = (await c.get('/wps/member/messages')).body.value;
     expect(first).toMatchObject({

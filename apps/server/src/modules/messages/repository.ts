@@ -31,6 +31,7 @@ export function createMessagesRepository(db: Db) {
       const [rows, total] = await Promise.all([
         query
           .select(['id', 'kind', 'params', 'read_at', 'created_at'])
+          .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .offset(options.offset)
           .limit(options.limit)

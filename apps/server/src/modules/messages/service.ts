@@ -13,6 +13,11 @@ export type NewMessage = InboxOwner & {
   params: MessageParams;
   /** What the message is about (`deposit_credited:<depositId>`): one message per source. */
   sourceKey: string;
+  /**
+   * When the fact happened (its event's time): the inbox is in this order, whatever order the
+   * event bus delivers in (it promises none). Now when not given.
+   */
+  at?: Date;
 };
 
 export function createMessagesService(deps: {
@@ -37,6 +42,7 @@ export function createMessagesService(deps: {
         kind: message.kind,
         params: message.params,
         source_key: message.sourceKey,
+        created_at: message.at ?? now(),
       });
       if (id === null) return { created: false };
       await publish(trx, 'message.created', {
