@@ -161,7 +161,7 @@ describe('a member withdraws by PIX and an operator approves it', () => {
     expect(await text(page.getByTestId('header-balance-value'))).toBe('R$ 179,50');
   });
 
-  it('fits a 390 px phone', async () => {
+  it('fits a 390 px phone; the CPF check is in the security centre too', async () => {
     const username = freshUsername('saquem');
     await memberWithMoney(username);
     const { page } = await journey.openBrowser({ width: 390, height: 844 });
@@ -171,5 +171,15 @@ describe('a member withdraws by PIX and an operator approves it', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
     await screenshot(page, 'withdraw-phone');
+    // The same CPF check sits in "my account" (the security centre); done there, it shows masked.
+    await page.goto(journey.url('/member?page=securityCenter'));
+    await page.getByTestId('identity-form').waitFor();
+    await page.getByTestId('identity-cpf').fill('111.444.777-35');
+    await page.getByTestId('identity-name').fill('João Souza');
+    await page.getByTestId('identity-birth-date').fill('1985-02-03');
+    await page.getByTestId('identity-submit').click();
+    await page.getByTestId('identity-verified').waitFor();
+    expect(await text(page.getByTestId('identity-verified'))).toContain('***.***.*77-35');
+    await screenshot(page, 'withdraw-identity-security-centre-phone');
   });
 });

@@ -9,7 +9,7 @@ import { HomePage } from '@/features/lobby';
 import { inboxBadgeChunk, MessagesArea } from '@/features/messages';
 import type { MemberCentreProps } from '@/features/member/components/member-centre-page';
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
-import { DepositArea, WithdrawArea } from '@/features/payments';
+import { DepositArea, IdentityArea, WithdrawArea } from '@/features/payments';
 import { NoticeDialog } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import {
@@ -157,6 +157,7 @@ function MemberCentreArea({
         messageV2: <MessagesArea />,
       }}
       badges={UnreadCount ? { messageV2: <UnreadCount /> } : undefined}
+      accountSections={isTrial ? null : <IdentityArea />}
     />
   );
 }

@@ -19,3 +19,10 @@ export const WithdrawArea = lazyArea<WithdrawPageProps>('Wallet', () =>
     ([module]) => module,
   ),
 );
+
+/** The identity (CPF) section of the security centre: the same split chunk policy, the same texts. */
+export const IdentityArea = lazyArea<Record<string, never>>('Wallet', () =>
+  Promise.all([import('./components/identity-section'), loadCataloguePart('wallet')]).then(
+    ([module]) => module,
+  ),
+);

@@ -20,6 +20,8 @@ export type MemberCentreProps = {
   areas?: Partial<Record<MemberPage, ReactNode>>;
   /** A count beside a page's name in the menu (messageV2: unread messages). */
   badges?: Partial<Record<MemberPage, ReactNode>>;
+  /** Sections other features add to "my account" (the payments feature's identity/CPF). */
+  accountSections?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export default function MemberCentrePage({
   avatarUrl,
   areas,
   badges,
+  accountSections,
 }: MemberCentreProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -65,7 +68,7 @@ export default function MemberCentrePage({
       </nav>
       <div className="member-centre__body">
         {page === 'securityCenter' ? (
-          <SecurityCentre avatarUrl={avatarUrl} />
+          <SecurityCentre avatarUrl={avatarUrl} extraSections={accountSections} />
         ) : (
           (areas?.[page] ?? <ComingSoon title={t(`memberPages.${page}`)} icon={<CrownIcon />} />)
         )}

@@ -1,4 +1,4 @@
-import type { WithdrawOverview } from '@banca/contracts';
+import type { ComplianceProfile } from '@banca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const MINIMUM_AGE = 18;
  * The CPF check (facts.md §1: CPF, full name, birth date): recorded once, encrypted on the way.
  * The server checks the digits, the name and the age, and answers each with its own message.
  */
-export function IdentityCard({ overview }: { overview: WithdrawOverview }) {
+export function IdentityCard({ complianceProfile }: { complianceProfile: ComplianceProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [cpf, setCpf] = useState('');
@@ -49,7 +49,7 @@ export function IdentityCard({ overview }: { overview: WithdrawOverview }) {
         <ShieldIcon width={18} height={18} aria-hidden="true" /> {t('withdraw.identity.title')}
       </h2>
       <p className={styles.note}>
-        {overview.complianceProfile === 'br-regulated'
+        {complianceProfile === 'br-regulated'
           ? t('withdraw.identity.regulated')
           : t('withdraw.identity.intro')}
       </p>

@@ -78,7 +78,7 @@ function WithdrawSection({ onRequested }: { onRequested: () => void }) {
       <>
         <Summary overview={o} />
         <Requirements overview={o} />
-        {o.identity === null ? <IdentityCard overview={o} /> : null}
+        {o.identity === null ? <IdentityCard complianceProfile={o.complianceProfile} /> : null}
         <PixKeysCard overview={o} />
         <WithdrawForm overview={o} onRequested={onRequested} />
       </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
@@ -17,7 +18,14 @@ import { SessionsCard } from './sessions-card';
  * "My account" (/member?page=securityCenter): who the member is, the profile, the login and
  * payment passwords, the authenticator app and the open sessions.
  */
-export function SecurityCentre({ avatarUrl }: { avatarUrl: string | undefined }) {
+export function SecurityCentre({
+  avatarUrl,
+  extraSections,
+}: {
+  avatarUrl: string | undefined;
+  /** Sections of other features (composed in src/app): the identity (CPF) of the payments feature. */
+  extraSections?: ReactNode;
+}) {
   const { t } = useTranslation();
   const member = useSessionStore((session) => session.member);
   const profile = useQuery(profileQueryOptions());
@@ -47,6 +55,7 @@ export function SecurityCentre({ avatarUrl }: { avatarUrl: string | undefined })
           <AuthenticatorCard enabled={profile.data.totpEnabled} />
         </div>
       </div>
+      {extraSections}
       <SessionsCard />
     </div>
   );
