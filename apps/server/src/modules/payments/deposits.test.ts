@@ -377,6 +377,48 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     );
   });
 
+  it('under br-regulated: a deposit needs the verified CPF, and only the member’s own CPF is credited', async () => {
+    await app.services.system.updateBrandSettings('BANCA', (s) => ({
+      ...s,
+      complianceProfile: 'br-regulated',
+    }));
+    try {
+      const stranger = await member();
+      const refused = await stranger.c.post('/wps/payments/deposits', {
+        channelCode: 'pix',
+        amount: '20.00',
+      });
+      expect([refused.status, refused.body.code]).toEqual([403, 'identity_not_verified']);
+
+      const { c } = await member();
+      const identity = await c.encrypted('PUT', '/wps/payments/identity', {
+        cpf: '111.444.777-35',
+        fullName: 'João Pereira',
+        birthDate: '1988-02-11',
+      });
+      expect(identity.status, JSON.stringify(identity.body)).toBe(200);
+      const own = await deposit(c, '20.00');
+      await payAtSandbox(own.pix!.txid, '11144477735');
+      expect((await c.get(`/wps/payments/deposits/${own.id}`)).body.value.status).toBe('credited');
+
+      const other = await deposit(c, '30.00');
+      await payAtSandbox(other.pix!.txid, '52998224725');
+      const after = (await c.get(`/wps/payments/deposits/${other.id}`)).body.value;
+      expect(after).toMatchObject({ status: 'failed', failureReason: 'payer_not_own_cpf' });
+      expect(await events('deposit.failed', other.id)).toBe(1);
+      // A replay of its webhook is answered and still credits nothing.
+      const [hook] = await deliveriesFor(other.pix!.txid);
+      expect((await postHook(hook!.body, hook!.signature)).statusCode).toBe(200);
+      expect(await mainBalance(c)).toBe(2_000);
+      expect(await events('deposit.credited', other.id)).toBe(0);
+    } finally {
+      await app.services.system.updateBrandSettings('BANCA', (s) => ({
+        ...s,
+        complianceProfile: 'open',
+      }));
+    }
+  });
+
   describe('manual bank transfer', () => {
     function upload(c: TestClient, id: number, bytes: Buffer, type = 'image/png') {
       return app.inject({

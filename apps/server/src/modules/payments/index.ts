@@ -97,6 +97,7 @@ export const paymentsModule = defineModule({
         providers,
         storage,
         showPayPage: adapters.showPayPage ?? false,
+        compliance: identity,
       }),
       webhookVerifier: {
         verify: (provider, headers, rawBody) =>

@@ -101,6 +101,14 @@ export function createPaymentsService(deps: {
   storage: FileStorage;
   /** Show the sandbox's pay page link on deposits (development; never with a real PSP). */
   showPayPage: boolean;
+  /**
+   * The compliance profile's money rules (identity.ts): under `br-regulated` a deposit needs a
+   * verified CPF, and a payment is credited only when its payer is that CPF (facts.md §4).
+   */
+  compliance?: {
+    assertMayDeposit(merchantCode: string, memberId: number): Promise<void>;
+    payerAllowed(merchantCode: string, memberId: number, payerCpf: string | null): Promise<boolean>;
+  };
   now?: () => Date;
 }) {
   const { db, repo, wallet, providers, storage } = deps;
@@ -190,6 +198,7 @@ export function createPaymentsService(deps: {
         },
         data: { minMinor: channel.min_minor, maxMinor: channel.max_minor },
       });
+    await deps.compliance?.assertMayDeposit(member.merchantCode, member.memberId);
     if ((await repo.pendingCount(member.memberId)) >= MAX_PENDING_DEPOSITS)
       throw new AppError('too_many_pending_deposits', { params: { max: MAX_PENDING_DEPOSITS } });
     const isPix = channel.method === 'pix';
@@ -316,9 +325,11 @@ export function createPaymentsService(deps: {
     row: DepositRow,
     status: 'expired' | 'failed',
     reason: 'expired' | 'failed' | 'rejected',
+    /** What the deposit records and the page shows, when more precise than the event's reason. */
+    detail: string = reason,
   ): Promise<DepositRow | null> {
     return db.transaction().execute(async (trx) => {
-      const ended = await repo.markEnded(trx, row.id, status, { reason });
+      const ended = await repo.markEnded(trx, row.id, status, { reason: detail });
       if (!ended) return null;
       await publish(trx, 'deposit.failed', {
         depositId: ended.id,
@@ -334,6 +345,28 @@ export function createPaymentsService(deps: {
   }
 
   /**
+   * A PIX payment the PSP confirmed for this deposit: credited once, unless the compliance
+   * profile refuses its payer (br-regulated: not the member's own CPF). A refused payment is
+   * not credited; the deposit ends failed (`payer_not_own_cpf`, deposit.failed) and the money
+   * stays in the clearing account for an operator to return to its payer.
+   */
+  async function creditPayment(
+    row: DepositRow,
+    payment: ReceivedPayment,
+    from: DepositStatus[],
+  ): Promise<'credited' | 'already' | 'payer_not_allowed'> {
+    if (row.status === 'credited') return 'already';
+    if (
+      deps.compliance &&
+      !(await deps.compliance.payerAllowed(row.merchant_code, row.member_id, payment.payer.cpf))
+    ) {
+      await end(row, 'failed', 'failed', 'payer_not_own_cpf');
+      return 'payer_not_allowed';
+    }
+    return credit(row, from, { payment });
+  }
+
+  /**
    * A payment the PSP reports (webhook or query). The money has arrived at the platform's
    * account, so it is credited even if the deposit was expired here meanwhile; an amount that
    * differs from the charge's is refused and left to an operator.
@@ -341,11 +374,13 @@ export function createPaymentsService(deps: {
   async function paymentReceived(
     providerCode: string,
     payment: ReceivedPayment,
-  ): Promise<'credited' | 'already' | 'unknown' | 'amount_mismatch'> {
+  ): Promise<'credited' | 'already' | 'unknown' | 'amount_mismatch' | 'payer_not_allowed'> {
     const row = await repo.byTxid(providerCode, payment.txid);
     if (!row || row.method !== 'pix') return 'unknown';
     if (payment.amountMinor !== row.amount_minor) return 'amount_mismatch';
-    return credit(row, ['pending', 'expired', 'failed'], { payment });
+    // A deposit that ended for its payer stays ended: a replay must not credit it.
+    if (row.failure_reason === 'payer_not_own_cpf') return 'payer_not_allowed';
+    return creditPayment(row, payment, ['pending', 'expired', 'failed']);
   }
 
   /** A verified `/pix` notification: each payment recorded, then credited (idempotent). */
@@ -369,11 +404,12 @@ export function createPaymentsService(deps: {
   }
 
   /** Asks the PSP about one pending PIX deposit and credits it if paid (the lost-webhook path). */
-  async function recheck(row: DepositRow): Promise<'credited' | 'already' | 'waiting'> {
+  async function recheck(
+    row: DepositRow,
+  ): Promise<'credited' | 'already' | 'waiting' | 'payer_not_allowed'> {
     const state = await providerOf(row.provider).queryCharge(row.txid!);
     const paid = state.payments.find((p) => p.amountMinor === row.amount_minor);
-    if (state.status === 'paid' && paid)
-      return credit(row, ['pending', 'expired', 'failed'], { payment: paid });
+    if (state.status === 'paid' && paid) return creditPayment(row, paid, ['pending']);
     return 'waiting';
   }
 

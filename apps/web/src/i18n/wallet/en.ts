@@ -218,6 +218,8 @@ export const enWallet: WalletCatalogue = {
       expired: 'The time to pay ran out and no payment arrived. Nothing was charged.',
       failed: 'The payment could not be processed. Nothing was charged.',
       rejected: 'The transfer was not approved when checked. Contact support if you already paid.',
+      payer_not_own_cpf:
+        'The Pix came from an account that is not in your CPF and could not be credited. Contact support to have it returned.',
       again: 'Try again',
     },
     newDeposit: 'New deposit',

@@ -222,6 +222,8 @@ export const ptBRWallet = {
       failed: 'O pagamento não pôde ser processado. Nada foi cobrado.',
       rejected:
         'A transferência não foi aprovada na conferência. Fale com o atendimento se já pagou.',
+      payer_not_own_cpf:
+        'O Pix veio de uma conta que não é do seu CPF e não pôde ser creditado. Fale com o atendimento para a devolução.',
       again: 'Tentar de novo',
     },
     newDeposit: 'Novo depósito',

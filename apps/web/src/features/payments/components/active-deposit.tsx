@@ -338,8 +338,8 @@ function Outcome({ deposit, onNew }: { deposit: Deposit; onNew: () => void }) {
   const amount = formatMoney(deposit.amountMinor, deposit.currency, language);
   const credited = deposit.status === 'credited';
   const reason =
-    deposit.failureReason === 'rejected'
-      ? 'rejected'
+    deposit.failureReason === 'rejected' || deposit.failureReason === 'payer_not_own_cpf'
+      ? deposit.failureReason
       : deposit.status === 'expired'
         ? 'expired'
         : 'failed';
