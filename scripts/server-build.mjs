@@ -38,6 +38,9 @@ export function buildServer() {
     // The workspace packages are TypeScript source (contracts shared with the web app, the PIX
     // BR Code with the sandbox PSP): bundle them in.
     alias: {
+      // Subpaths first: esbuild would otherwise append them to the package's alias.
+      '@banca/contracts/fairness': path.join(root, 'packages/contracts/src/fairness/index.ts'),
+      '@banca/contracts/house-admin': path.join(root, 'packages/contracts/src/house-admin.ts'),
       '@banca/contracts': path.join(root, 'packages/contracts/src/index.ts'),
       '@banca/pix': path.join(root, 'packages/pix/src/index.ts'),
     },

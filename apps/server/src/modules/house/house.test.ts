@@ -365,26 +365,74 @@ describe.each(ENGINES)('house games (%s)', (engine) => {
 
   it('gives operators the P&L per game and a kill switch, by role, audited', async () => {
     const c = await player();
-    const bet = (await c.post('/wps/house/limbo', { gameCode: 'BGS_LIMBO_MAX', amountMinor: 300, targetE2: 200 })).body.value as Json;
+    const bet = (
+      await c.post('/wps/house/limbo', {
+        gameCode: 'BGS_LIMBO_MAX',
+        amountMinor: 300,
+        targetE2: 200,
+      })
+    ).body.value as Json;
     const risk = (await signedInOperator(t.app, ['risk'], { ip: '198.51.100.140' })).client;
     const support = (await signedInOperator(t.app, ['support'], { ip: '198.51.100.141' })).client;
     const list = await risk.get('/admin/api/house/games?days=1');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const limbo = (list.body.value.games as Json[]).find((g) => g.gameCode === 'BGS_LIMBO_MAX')!;
-    expect(limbo).toMatchObject({ bets: 1, stakeMinor: 300, payoutMinor: bet.payoutMinor, profitMinor: 300 - bet.payoutMinor, enabled: true });
+    expect(limbo).toMatchObject({
+      bets: 1,
+      stakeMinor: 300,
+      payoutMinor: bet.payoutMinor,
+      profitMinor: 300 - bet.payoutMinor,
+      enabled: true,
+    });
     expect((await support.get('/admin/api/house/games')).body.code).toBe('staff_role_required');
-    expect((await support.put('/admin/api/house/games/BGS_LIMBO_MAX', { enabled: false })).body.code).toBe('staff_role_required');
+    expect(
+      (await support.put('/admin/api/house/games/BGS_LIMBO_MAX', { enabled: false })).body.code,
+    ).toBe('staff_role_required');
 
     const off = await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', { enabled: false });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expectCode(await c.post('/wps/house/limbo', { gameCode: 'BGS_LIMBO_MAX', amountMinor: 300, targetE2: 200 }), 'house_game_disabled');
-    expect((await c.get('/wps/house/games')).body.value.games.find((g: Json) => g.gameCode === 'BGS_LIMBO_MAX').enabled).toBe(false);
-    expectCode(await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', { minBetMinor: 500, maxBetMinor: 100 }), 'house_limits_invalid');
-    expectCode(await risk.put('/admin/api/house/games/NOPE', { enabled: true }), 'house_game_not_found');
+    expectCode(
+      await c.post('/wps/house/limbo', {
+        gameCode: 'BGS_LIMBO_MAX',
+        amountMinor: 300,
+        targetE2: 200,
+      }),
+      'house_game_disabled',
+    );
+    expect(
+      (await c.get('/wps/house/games')).body.value.games.find(
+        (g: Json) => g.gameCode === 'BGS_LIMBO_MAX',
+      ).enabled,
+    ).toBe(false);
+    expectCode(
+      await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', {
+        minBetMinor: 500,
+        maxBetMinor: 100,
+      }),
+      'house_limits_invalid',
+    );
+    expectCode(
+      await risk.put('/admin/api/house/games/NOPE', { enabled: true }),
+      'house_game_not_found',
+    );
     expectCode(await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', {}), 'validation_failed');
-    expect((await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', { enabled: true })).status).toBe(200);
-    expect((await c.post('/wps/house/limbo', { gameCode: 'BGS_LIMBO_MAX', amountMinor: 300, targetE2: 200 })).status).toBe(200);
-    const { rows } = await sql<{ action: string }>`SELECT action FROM operator_audit WHERE subject = 'house-game:BGS_LIMBO_MAX' ORDER BY id`.execute(t.db);
+    expect((await risk.put('/admin/api/house/games/BGS_LIMBO_MAX', { enabled: true })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await c.post('/wps/house/limbo', {
+          gameCode: 'BGS_LIMBO_MAX',
+          amountMinor: 300,
+          targetE2: 200,
+        })
+      ).status,
+    ).toBe(200);
+    const { rows } = await sql<{
+      action: string;
+    }>`SELECT action FROM operator_audit WHERE subject = 'house-game:BGS_LIMBO_MAX' ORDER BY id`.execute(
+      t.db,
+    );
     expect(rows.map((r) => r.action)).toEqual(['house.game.disable', 'house.game.enable']);
     await books();
   });

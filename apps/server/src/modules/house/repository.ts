@@ -103,12 +103,16 @@ export function createHouseRepository(db: Db) {
   }
 
   /**
-   * A new bet with the next nonce of the member's active pair: the pair's row is locked, its
-   * nonce taken and counted, and the bet written with what `decide` computes from the seeds,
-   * all in one transaction. No money moves here.
+   * A new bet with the next nonce of the member's active pair, in two statements and no
+   * transaction (two round trips instead of five; the bench's hot path): the nonce is taken and
+   * counted by one UPDATE (the row lock makes each nonce once), then the bet is written with what
+   * `decide` computes from the seeds, but only while the pair is still active, read FOR SHARE:
+   * a rotation holds the row FOR UPDATE while it checks for unfinished bets, so either it sees
+   * this bet (and refuses) or this insert sees the pair revealed and writes nothing
+   * (`bet_round_changed`; the nonce stays unused, no money moved). Null: no active pair yet.
    */
   async function placeBet(
-    seedId: number,
+    memberId: number,
     bet: Omit<
       HouseBetsTable,
       | 'id'
@@ -130,38 +134,42 @@ export function createHouseRepository(db: Db) {
       status: HouseBetStatus;
     },
     refuseOpen: boolean,
-  ): Promise<BetWithSeed> {
-    return db.transaction().execute(async (trx) => {
-      const seed = await trx
-        .updateTable('house_seeds')
-        .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-        .where('id', '=', seedId)
-        .where('status', '=', 'active')
-        .returningAll()
-        .executeTakeFirst();
-      // Rotated meanwhile: the caller reads the new active pair and tries again.
-      if (!seed) throw new AppError('bet_round_changed');
-      if (refuseOpen && (await openBet(trx, bet.member_id, bet.game_code)))
+  ): Promise<BetWithSeed | null> {
+    const seed = await db
+      .updateTable('house_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'active')
+      .returningAll()
+      .executeTakeFirst();
+    if (!seed) return null;
+    const nonce = seed.next_nonce - 1;
+    const decided = decide({ ...seed, nonce });
+    const { rows } = await sql<BetRow>`
+      INSERT INTO house_bets (merchant_code, member_id, currency, game_code, engine, seed_id, nonce,
+                              client_seed, rtp_bps, params, stake_minor, outcome, multiplier_e4,
+                              payout_minor, status)
+      SELECT ${bet.merchant_code}, ${bet.member_id}, ${bet.currency}, ${bet.game_code}, ${bet.engine},
+             ${seed.id}, ${nonce}, ${seed.client_seed}, ${bet.rtp_bps}, ${JSON.stringify(bet.params)}::jsonb,
+             ${bet.stake_minor}, ${JSON.stringify(decided.outcome)}::jsonb, ${decided.multiplierE4},
+             ${decided.payoutMinor}, ${decided.status}
+      WHERE EXISTS (SELECT 1 FROM house_seeds s WHERE s.id = ${seed.id} AND s.status = 'active' FOR SHARE)
+        AND (NOT ${refuseOpen} OR NOT EXISTS (
+          SELECT 1 FROM house_bets o WHERE o.member_id = ${bet.member_id}
+            AND o.game_code = ${bet.game_code} AND o.status = 'open'))
+      RETURNING *`.execute(db);
+    const row = rows[0];
+    if (!row) {
+      if (refuseOpen && (await openBet(db, bet.member_id, bet.game_code)))
         throw new AppError('house_round_open');
-      const nonce = seed.next_nonce - 1;
-      const decided = decide({ ...seed, nonce });
-      const row = await trx
-        .insertInto('house_bets')
-        .values({
-          ...bet,
-          params: JSON.stringify(bet.params) as never,
-          seed_id: seed.id,
-          nonce,
-          client_seed: seed.client_seed,
-          outcome: JSON.stringify(decided.outcome) as never,
-          multiplier_e4: decided.multiplierE4,
-          payout_minor: decided.payoutMinor,
-          status: decided.status,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { ...row, server_seed_hash: seed.server_seed_hash, server_seed: null };
-    });
+      throw new AppError('bet_round_changed');
+    }
+    return {
+      ...row,
+      created_at: new Date(row.created_at),
+      server_seed_hash: seed.server_seed_hash,
+      server_seed: null,
+    };
   }
 
   function openBet(

@@ -140,6 +140,19 @@ export function createHouseService(deps: {
   const activeSeed = (member: MemberRef) =>
     repo.activeSeed(member, () => ({ ...newServerSeed(), clientSeed: newClientSeed() }));
 
+  /** repo.placeBet, making the member's first seed pair when there is none yet. */
+  async function place(
+    member: MemberRef,
+    ...rest: Parameters<HouseRepository['placeBet']> extends [number, ...infer R] ? R : never
+  ): Promise<BetWithSeed> {
+    const placed = await repo.placeBet(member.memberId, ...rest);
+    if (placed) return placed;
+    await activeSeed(member);
+    const again = await repo.placeBet(member.memberId, ...rest);
+    if (!again) throw new AppError('bet_round_changed');
+    return again;
+  }
+
   async function seeds(member: MemberRef): Promise<{ active: SeedPair; revealed: SeedPair[] }> {
     const active = await activeSeed(member);
     const revealed = await repo.revealedSeeds(member.memberId, REVEALED_SEEDS_LISTED);
@@ -227,9 +240,8 @@ export function createHouseService(deps: {
     bet: PersonalBet,
     params: Record<string, unknown>,
   ): Promise<HouseBet> {
-    const seed = await activeSeed(member);
-    const placed = await repo.placeBet(
-      Number(seed.id),
+    const placed = await place(
+      member,
       {
         merchant_code: member.merchantCode,
         member_id: member.memberId,
@@ -326,9 +338,8 @@ export function createHouseService(deps: {
   ): Promise<HouseBet> {
     const game = await gameOf(input.gameCode, 'mines');
     checkStake(game, input.amountMinor);
-    const seed = await activeSeed(member);
-    const placed = await repo.placeBet(
-      Number(seed.id),
+    const placed = await place(
+      member,
       {
         merchant_code: member.merchantCode,
         member_id: member.memberId,
