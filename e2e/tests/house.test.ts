@@ -101,4 +101,38 @@ describe('a player plays the house games and verifies a round', () => {
     expect(await page.getByTestId('verify-commitment').innerText()).toBe(hash);
     await screenshot(page, 'house-verify');
   });
+
+  it('drops a plinko ball and plays limbo with auto-bet, the balance moving by what they paid', async () => {
+    const { page } = await journey.openBrowser();
+    await playForFree(page);
+    const start = await serverBalanceMinor(page);
+    let net = 0;
+    const paid = (body: { stakeMinor: number; payoutMinor: number }) => {
+      net += body.payoutMinor - body.stakeMinor;
+    };
+    page.on('response', (response) => {
+      if (/\/wps\/house\/(plinko|limbo)$/.test(response.url()) && response.ok())
+        void response
+          .json()
+          .then((b: { value: { stakeMinor: number; payoutMinor: number } }) => paid(b.value));
+    });
+
+    await page.goto(journey.url('/originals/BGS_PLINKO'));
+    await page.getByTestId('house-game').waitFor();
+    const dropped = page.waitForResponse((r) => r.url().endsWith('/wps/house/plinko'));
+    await page.keyboard.press('Space');
+    await dropped;
+    await page.getByTestId('house-result').waitFor();
+    await screenshot(page, 'house-plinko');
+
+    await page.goto(journey.url('/originals/BGS_LIMBO'));
+    await page.getByTestId('house-game').waitFor();
+    await page.getByRole('tab', { name: 'Automático' }).click();
+    await page.getByTestId('house-auto-start').waitFor();
+    await page.getByLabel('Número de apostas (0 = sem limite)').fill('3');
+    await page.getByTestId('house-auto-start').click();
+    await page.getByTestId('house-auto-start').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'house-limbo-auto');
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start + net);
+  });
 });

@@ -2,7 +2,7 @@ import type { HouseGame } from '@banca/contracts';
 import { LIMBO_MIN_TARGET_E2 } from '@banca/contracts/fairness';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMultiplier, money } from '../lib/format';
+import { formatMultiplier } from '../lib/format';
 import { InstantGame, type StageProps } from './instant-game';
 import styles from './house.module.css';
 
@@ -28,20 +28,17 @@ export function LimboGame(props: { game: HouseGame; name: string; currency: stri
         />
       </label>
       <div className={styles.stats}>
-        <div className={styles.stat}>
+        <div className={styles.stat} style={{ gridColumn: 'span 2' }}>
           <span className={styles.statLabel}>{t('house.winChance')}</span>
           <span className={styles.statValue}>{chance.toFixed(4)}%</span>
         </div>
-        <div className={styles.stat} style={{ gridColumn: 'span 2' }}>
+        <div className={styles.stat}>
           <span className={styles.statLabel}>{t('house.multiplier')}</span>
           <span className={styles.statValue}>
             {valid ? formatMultiplier(targetE2 * 100, i18n.language) : '—'}
           </span>
         </div>
       </div>
-      <span className={styles.note}>
-        {money(props.game.maxPayoutMinor, props.currency, i18n.language)}
-      </span>
     </>
   );
   return (
