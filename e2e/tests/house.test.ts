@@ -1,5 +1,7 @@
 import { ENDPOINTS } from '@banca/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
+import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { screenshot, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
 
@@ -134,5 +136,33 @@ describe('a player plays the house games and verifies a round', () => {
     await page.getByTestId('house-auto-start').waitFor({ timeout: 20_000 });
     await screenshot(page, 'house-limbo-auto');
     await expect.poll(() => serverBalanceMinor(page)).toBe(start + net);
+  });
+
+  it('shows the operator each game’s result and switches a game off and on', async () => {
+    const { page } = await journey.openBrowser();
+    await page.goto(journey.url('/admin'));
+    await page.getByTestId('admin-sign-in').waitFor();
+    await page.getByLabel('Usuário').fill(DEMO_OPERATOR.username);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_OPERATOR.password);
+    await page.getByTestId('admin-sign-in-submit').click();
+    await page.getByTestId('admin-code').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
+    await page.getByTestId('admin-code-submit').click();
+    await page.getByTestId('members-desk').waitFor();
+    await page.goto(journey.url('/admin/house'));
+    const kill = page.getByTestId('house-kill-BGS_DICE');
+    await kill.waitFor();
+    expect(await kill.getAttribute('aria-pressed')).toBe('true');
+    await kill.click();
+    await page.locator('[data-testid="house-kill-BGS_DICE"][aria-pressed="false"]').waitFor();
+    await screenshot(page, 'house-desk');
+    const games = await fetch(journey.url('/wps/house/games'), {
+      headers: { 'x-gateway-version': '3', device: 'web' },
+    });
+    const dice = (
+      (await games.json()) as { value: { games: { gameCode: string; enabled: boolean }[] } }
+    ).value.games.find((g) => g.gameCode === 'BGS_DICE');
+    expect(dice?.enabled).toBe(false);
+    await kill.click();
+    await page.locator('[data-testid="house-kill-BGS_DICE"][aria-pressed="true"]').waitFor();
   });
 });
