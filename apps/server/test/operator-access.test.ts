@@ -4,7 +4,7 @@ import { ENGINES, startTestApp, type TestApp } from './harness';
 import { createStaffClient, signedInOperator, type StaffClient } from './staff-client';
 
 /** The sign-in steps: the only operator routes answered without a staff session. */
-const SIGN_IN = new Set([ADMIN_ROUTES.staff.login.path, ADMIN_ROUTES.staff.totp.path]);
+const SIGN_IN = new Set<string>([ADMIN_ROUTES.staff.login.path, ADMIN_ROUTES.staff.totp.path]);
 /** Routes any signed-in operator may call, whatever their roles: who they are, and leaving. */
 const ANY_STAFF = new Set([
   `${ADMIN_ROUTES.staff.me.method} ${ADMIN_ROUTES.staff.me.path}`,

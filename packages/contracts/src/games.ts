@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES } from './game-categories';
+import {
+  GAME_CATEGORIES,
+  GAME_NAME_SEARCH_MAX,
+  LOBBY_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from './game-categories';
 import { text, serverText } from './text';
 
-export { GAME_CATEGORIES } from './game-categories';
+export {
+  GAME_CATEGORIES,
+  GAME_NAME_SEARCH_MAX,
+  LOBBY_PAGE_SIZE,
+  MAX_NAV_CATEGORIES,
+  MAX_PAGE_SIZE,
+} from './game-categories';
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
-
-/** Top navigation shows at most this many categories (docs/product.md §2). */
-export const MAX_NAV_CATEGORIES = 10;
 
 /**
  * How a vendor's money moves: `seamless` vendors call our wallet API per bet; `transfer`
@@ -40,12 +48,6 @@ export const gameMenuSchema = z.object({
 });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 export const gameMenusSchema = z.array(gameMenuSchema);
-
-/** Lobby page size (docs/product.md §9) and the largest page any list answers. */
-export const LOBBY_PAGE_SIZE = 18;
-export const MAX_PAGE_SIZE = 99;
-/** Game search text longer than this is not a name. */
-export const GAME_NAME_SEARCH_MAX = 64;
 
 /** Lobby filters (docs/product.md §3 "Game select types"). FAV and RECENT need a session. */
 export const gameSelectTypeSchema = z.enum(['ALL', 'HOT', 'NEW', 'FAV', 'RECENT']);

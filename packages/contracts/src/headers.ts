@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The gateway headers every request of the web app carries (docs/platform-facts.md §1). */
 export const GATEWAY_VERSION = '3';
 export const gatewayHeaderNames = {
@@ -11,8 +9,8 @@ export const gatewayHeaderNames = {
 } as const;
 
 /** Devices the original client sends; unknown values are treated as `web`. */
-export const deviceSchema = z.enum(['web', 'h5', 'ios', 'android']);
-export type Device = z.infer<typeof deviceSchema>;
+export const DEVICES = ['web', 'h5', 'ios', 'android'] as const;
+export type Device = (typeof DEVICES)[number];
 
 /** Client request timeout (docs/platform-facts.md §1). */
 export const CLIENT_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 import {
   GATEWAY_VERSION,
-  deviceSchema,
+  DEVICES as KNOWN_DEVICES,
   resolveLanguage,
   type Device,
   type Language,
@@ -75,7 +75,7 @@ export function installGateway(api: FastifyInstance, brands: BrandResolver): voi
 }
 
 /** A set lookup rather than a schema parse: most clients send no Device header, and a failed parse builds an error each time. */
-const DEVICES: ReadonlySet<string> = new Set(deviceSchema.options);
+const DEVICES: ReadonlySet<string> = new Set(KNOWN_DEVICES);
 function isDevice(value: string): value is Device {
   return DEVICES.has(value);
 }
