@@ -436,4 +436,41 @@ describe.each(ENGINES)('house games (%s)', (engine) => {
     expect(rows.map((r) => r.action)).toEqual(['house.game.disable', 'house.game.enable']);
     await books();
   });
+
+  it('finishes a bet an instance left half-done, once, by the recovery job', async () => {
+    const c = await player();
+    const memberId = (await c.get('/wps/member/info')).body.value.id as number;
+    const before = await balance(c);
+    // A won dice bet as an instance would leave it when stopped right after writing the bet
+    // (nonce taken, outcome decided, no money moved yet).
+    await c.get('/wps/house/seeds');
+    const stopped = await c.post('/wps/house/dice', {
+      gameCode: 'BGS_DICE',
+      amountMinor: 100,
+      targetE2: 200,
+      over: true,
+    });
+    expect(stopped.status).toBe(200);
+    const { rows: seedRows } = await sql<{
+      id: string;
+    }>`SELECT id FROM house_seeds WHERE member_id = ${memberId} AND status = 'active'`.execute(
+      t.db,
+    );
+    await sql`INSERT INTO house_bets (merchant_code, member_id, currency, game_code, engine, seed_id, nonce, client_seed,
+                                      rtp_bps, params, stake_minor, outcome, multiplier_e4, payout_minor, status, created_at)
+              VALUES ('BANCA', ${memberId}, 'BRL', 'BGS_DICE', 'dice', ${seedRows[0]!.id}, 999, 'x', 9900,
+                      '{"targetE2":200,"over":true}', 250, '{"rollE2":9000,"win":true}', 10101, 252, 'pending',
+                      now() - interval '5 minutes')`.execute(t.db);
+    const paidBefore = before - 100 + (stopped.body.value.payoutMinor as number);
+    expect(await balance(c)).toBe(paidBefore);
+    await t.app.jobs.runNow('house.recover');
+    expect(await balance(c)).toBe(paidBefore - 250 + 252);
+    const { rows } = await sql<{
+      status: string;
+    }>`SELECT status FROM house_bets WHERE nonce = 999 AND member_id = ${memberId}`.execute(t.db);
+    expect(rows[0]!.status).toBe('settled');
+    await t.app.jobs.runNow('house.recover', new Date(Date.now() + 120_000));
+    expect(await balance(c)).toBe(paidBefore - 250 + 252);
+    await books();
+  });
 });
