@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document and replies are read loosely */
 import {
   changePasswordSchema,
+  createOperatorSchema,
   createWithdrawalRequestSchema,
   encryptBody,
   errorEnvelopeSchema,
@@ -10,6 +11,8 @@ import {
   registerRequestSchema,
   resetPasswordSchema,
   setIdentityRequestSchema,
+  STAFF_ROLES,
+  staffLoginRequestSchema,
 } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -17,6 +20,7 @@ import { buildApp, type App } from '../src/app';
 import { DEV_PAM_API_KEY } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
 import { ENGINES, openTestDatabase, type TestDatabase } from './harness';
+import { signedInOperator, STAFF_TEST_USER_AGENT, type StaffClient } from './staff-client';
 
 /**
  * Issue 10 §5 "No byte gives a 500": every string field of every route's request (body, query
@@ -48,6 +52,8 @@ const ENCRYPTED_PAYLOADS: Record<string, z.ZodType> = {
   'put /wps/member/register/mobile': registerRequestSchema,
   'put /wps/payments/identity': setIdentityRequestSchema,
   'post /wps/payments/withdrawals': createWithdrawalRequestSchema,
+  'post /admin/api/session/login': staffLoginRequestSchema,
+  'post /admin/api/operators': createOperatorSchema,
 };
 
 /** Requests in flight at once: enough to keep the database busy, few enough to stay readable. */
@@ -135,6 +141,8 @@ describe.each(ENGINES)('hostile strings in every request field on %s', (engine) 
   let database: TestDatabase;
   let app: App;
   let token: string;
+  /** An operator with every role: the operator scope checks the session before the input. */
+  let staff: StaffClient;
   let rsaKey: { kid: string; jwk: Record<string, unknown> };
 
   beforeAll(async () => {
@@ -156,6 +164,7 @@ describe.each(ENGINES)('hostile strings in every request field on %s', (engine) 
     });
     expect(login.statusCode).toBe(200);
     token = login.json().value.token;
+    staff = (await signedInOperator(app, [...STAFF_ROLES])).client;
   });
   afterAll(async () => {
     await app?.close();
@@ -166,6 +175,12 @@ describe.each(ENGINES)('hostile strings in every request field on %s', (engine) 
     'x-gateway-version': '3',
     language: 'en',
     authorization: token,
+  });
+  const staffHeaders = (): Record<string, string> => ({
+    language: 'en',
+    authorization: staff.token!,
+    cookie: staff.cookie!,
+    'user-agent': STAFF_TEST_USER_AGENT,
   });
 
   /** What a member can see, and the rows a half-applied request would leave. */
@@ -205,7 +220,12 @@ describe.each(ENGINES)('hostile strings in every request field on %s', (engine) 
             ),
           );
         // The provider scope (/pam) is called with a provider's key and a game session token.
-        const callerHeaders = openApiPath.startsWith('/pam/') ? PROVIDER_HEADERS : headers();
+        // The operator scope (/admin/api) with a signed-in operator's bound session.
+        const callerHeaders = openApiPath.startsWith('/pam/')
+          ? PROVIDER_HEADERS
+          : openApiPath.startsWith('/admin/api/')
+            ? staffHeaders()
+            : headers();
         const inject = (url: string, payload?: unknown) =>
           app.inject({
             method: method.toUpperCase() as 'GET',
