@@ -19,6 +19,9 @@ export const HOUSE_ENDPOINTS = {
   minesActive: { method: 'GET', path: '/wps/house/mines/active' },
   minesReveal: { method: 'POST', path: '/wps/house/mines/reveal' },
   minesCashout: { method: 'POST', path: '/wps/house/mines/cashout' },
+  /** Double: the shared wheel's round, countdown, last results and the member's bets. */
+  doubleState: { method: 'GET', path: '/wps/house/double/state' },
+  doubleBet: { method: 'POST', path: '/wps/house/double/bet' },
   /** The member's rounds, newest first (game recall: at least the last 10 per game). */
   bets: { method: 'GET', path: '/wps/house/bets' },
   bet: { method: 'GET', path: '/wps/house/bets/:id' },

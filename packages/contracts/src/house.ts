@@ -98,6 +98,46 @@ export const minesRevealSchema = z.object({
 });
 export const minesCashoutSchema = z.object({ betId: z.number().int().min(1) });
 
+export const doubleColorSchema = z.enum(['red', 'black', 'white']);
+export const doubleStateQuerySchema = z.object({ gameCode });
+export const doubleBetSchema = z.object({ gameCode, amountMinor, pick: doubleColorSchema });
+export const doubleStateSchema = z.object({
+  serverTimeUtc: serverText(),
+  /** h0 of the chain the round comes from, and its salt (docs/fairness.md §4). */
+  commitment: serverText(),
+  salt: serverText(),
+  round: z.object({
+    id: z.number().int(),
+    chainIndex: z.number().int(),
+    status: z.enum(['betting', 'ended']),
+    bettingEndsAtUtc: serverText(),
+    /** 0 white, 1–7 red, 8–14 black; null while betting. */
+    slot: z.number().int().nullable(),
+    gameHash: serverText().nullable(),
+  }),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      slot: z.number().int(),
+      gameHash: serverText(),
+      chainIndex: z.number().int(),
+    }),
+  ),
+  myBets: z.array(
+    z.object({
+      pick: doubleColorSchema,
+      stakeMinor: z.number().int(),
+      payoutMinor: z.number().int(),
+      status: serverText(),
+    }),
+  ),
+});
+export type DoubleState = z.infer<typeof doubleStateSchema>;
+export const doubleBetResponseSchema = z.object({
+  roundId: z.number().int(),
+  balanceMinor: z.number().int(),
+});
+
 export const houseBetSchema = z.object({
   id: z.number().int(),
   gameCode: serverText(),
@@ -157,6 +197,8 @@ export const HOUSE_ROUTES = {
   }),
   minesReveal: route(E.minesReveal, { body: minesRevealSchema, response: houseBetSchema }),
   minesCashout: route(E.minesCashout, { body: minesCashoutSchema, response: houseBetSchema }),
+  doubleState: route(E.doubleState, { query: doubleStateQuerySchema, response: doubleStateSchema }),
+  doubleBet: route(E.doubleBet, { body: doubleBetSchema, response: doubleBetResponseSchema }),
   bets: route(E.bets, { query: houseBetsQuerySchema, response: houseBetsPageSchema }),
   bet: route(E.bet, { params: houseBetParamsSchema, response: houseBetSchema }),
 } as const satisfies Record<string, RouteDescriptor>;

@@ -27,7 +27,7 @@ export const houseModule = defineModule({
   requires: ['wallet'],
   provides: ['house'],
   create: ({ db }, { wallet }) => ({
-    house: createHouseService({ repo: createHouseRepository(db), wallet }),
+    house: createHouseService({ db, repo: createHouseRepository(db), wallet }),
   }),
   routes: {
     player: (scope, services) => houseRoutes(scope, services.house),

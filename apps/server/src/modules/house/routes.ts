@@ -97,6 +97,22 @@ export function houseRoutes(app: FastifyInstance, house: HouseService): void {
     handler: async (request) => ok(await house.cashoutMines(memberOf(request), request.body)),
   });
   r.route({
+    ...routeOptions(routes.doubleState, {
+      tags,
+      summary: 'Double: the round (countdown, result), the last results, the member’s bets',
+    }),
+    config: { auth: 'optional' },
+    handler: async (request) =>
+      ok(
+        await house.doubleState(request.query.gameCode, request.session ? memberOf(request) : null),
+      ),
+  });
+  r.route({
+    ...routeOptions(routes.doubleBet, { tags, summary: 'Double: bet on red, black or white' }),
+    config: member,
+    handler: async (request) => ok(await house.doubleBet(memberOf(request), request.body)),
+  });
+  r.route({
     ...routeOptions(routes.bets, { tags, summary: 'The member’s house rounds, newest first' }),
     config: member,
     handler: async (request) => ok(await house.bets(memberOf(request), request.query)),

@@ -4,6 +4,7 @@ import {
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,
   diceMultiplierE4,
+  doubleMultiplierE4,
   diceWinningOutcomes,
   LIMBO_MIN_TARGET_E2,
   MINES_TILES,
@@ -21,6 +22,8 @@ import type { BetRecord, MemberRef, WalletService } from '../wallet';
 import type { BetWithSeed, HouseGameRow, HouseRepository, SeedRow } from './repository';
 import type { BetRow } from './repository';
 import type { Engine } from './tables';
+import { createDouble } from './double';
+import type { Db } from '../../db/connect';
 
 /** The house's vendor code: its rounds are bet records of vendor BGS, like any vendor's. */
 export const HOUSE_VENDOR = 'BGS';
@@ -97,6 +100,7 @@ export function toBet(
 }
 
 export function createHouseService(deps: {
+  db: Db;
   repo: HouseRepository;
   wallet: WalletService;
   now?: () => number;
@@ -510,7 +514,41 @@ export function createHouseService(deps: {
     return result;
   }
 
+  /** Double's shared rounds (double.ts), with the game's configuration and limits. */
+  const double = createDouble({
+    db: deps.db,
+    wallet,
+    now,
+    game: async (gameCode) => {
+      const game = (await games.get()).find((g) => g.game_code === gameCode);
+      if (!game || game.engine !== 'double') return null;
+      return {
+        rtpBps: game.rtp_bps,
+        enabled: game.enabled,
+        maxPayoutMinor: Number(game.max_payout_minor),
+      };
+    },
+  });
+
+  async function doubleBet(
+    member: MemberRef,
+    input: { gameCode: string; amountMinor: number; pick: 'red' | 'black' | 'white' },
+  ) {
+    const game = await gameOf(input.gameCode, 'double');
+    checkStake(game, input.amountMinor);
+    checkMaxPayout(game, input.amountMinor, doubleMultiplierE4(input.pick, game.rtp_bps));
+    return double.bet(member, input);
+  }
+
+  async function doubleState(gameCode: string, member: MemberRef | null) {
+    const game = (await games.get()).find((g) => g.game_code === gameCode);
+    if (!game || game.engine !== 'double') throw new AppError('house_game_not_found');
+    return double.state(gameCode, member);
+  }
+
   return {
+    doubleBet,
+    doubleState,
     listGames,
     seeds,
     rotateSeeds,

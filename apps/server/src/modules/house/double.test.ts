@@ -1,0 +1,120 @@
+import { doubleColorOf, doubleSlot, previousGameHash } from '@banca/contracts/fairness';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type TestClient } from '../../../test/client';
+import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
+import { checkBetRecords } from '../wallet';
+import { checkInvariants } from '../wallet/ledger';
+
+/**
+ * Double (issue 14 §2): a shared round takes bets while its countdown runs, then its slot comes
+ * from the chain's game hash and salt (recomputed here with the browser's functions, and linked
+ * back to the previous round's hash), and every bet is paid once through the ledger.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Json = Record<string, any>;
+
+describe.each(ENGINES)('double (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  async function player(ip: string): Promise<TestClient> {
+    const c = createClient(t.app, { ip, language: 'en' });
+    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
+    c.setToken(free.body.value.token);
+    return c;
+  }
+  const balance = async (c: TestClient) =>
+    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  /** Ends the countdown now (the test does not wait 12 s). */
+  const endCountdown = () =>
+    sql`UPDATE house_rounds SET betting_ends_at = now() - interval '1 second' WHERE status = 'betting'`.execute(
+      t.db,
+    );
+  const endDisplay = () =>
+    sql`UPDATE house_rounds SET ended_at = now() - interval '1 minute' WHERE status = 'ended'`.execute(
+      t.db,
+    );
+
+  it('takes bets during the countdown, draws the slot from the chain and pays each bet once', async () => {
+    const a = await player('198.18.15.1');
+    const b = await player('198.18.15.2');
+    const open = (await a.get('/wps/house/double/state?gameCode=BGS_DOUBLE')).body.value as Json;
+    expect(open.round.status).toBe('betting');
+    expect(open.round.slot).toBeNull();
+    const [beforeA, beforeB] = [await balance(a), await balance(b)];
+    for (const [c, pick] of [
+      [a, 'red'],
+      [a, 'white'],
+      [b, 'black'],
+    ] as const) {
+      const res = await c.post('/wps/house/double/bet', {
+        gameCode: 'BGS_DOUBLE',
+        amountMinor: 1000,
+        pick,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.value.roundId).toBe(open.round.id);
+    }
+    expect(await balance(a)).toBe(beforeA - 2000);
+    await endCountdown();
+    const ended = (await b.get('/wps/house/double/state?gameCode=BGS_DOUBLE')).body.value as Json;
+    expect(ended.round).toMatchObject({ id: open.round.id, status: 'ended' });
+    const slot = doubleSlot(ended.round.gameHash, ended.salt);
+    expect(ended.round.slot).toBe(slot);
+    const color = doubleColorOf(slot);
+    const pays = {
+      red: Math.floor((1000 * Math.floor((9700 * 15) / 7)) / 10_000),
+      black: Math.floor((1000 * Math.floor((9700 * 15) / 7)) / 10_000),
+      white: Math.floor((1000 * 9700 * 15) / 10_000),
+    };
+    expect(await balance(a)).toBe(
+      beforeA - 2000 + (color === 'red' ? pays.red : 0) + (color === 'white' ? pays.white : 0),
+    );
+    expect(await balance(b)).toBe(beforeB - 1000 + (color === 'black' ? pays.black : 0));
+    // Too late for that round; the next opens after the result is shown.
+    const late = await a.post('/wps/house/double/bet', {
+      gameCode: 'BGS_DOUBLE',
+      amountMinor: 1000,
+      pick: 'red',
+    });
+    expect(late.body.code).toBe('house_round_over');
+    await endDisplay();
+    const next = (await a.get('/wps/house/double/state?gameCode=BGS_DOUBLE')).body.value as Json;
+    expect(next.round.status).toBe('betting');
+    expect(next.round.chainIndex).toBe(open.round.chainIndex + 1);
+    await endCountdown();
+    const second = (await a.get('/wps/house/double/state?gameCode=BGS_DOUBLE')).body.value as Json;
+    // The chain links each round to the one before, back to the published commitment.
+    expect(previousGameHash(second.round.gameHash)).toBe(ended.round.gameHash);
+    expect(previousGameHash(ended.round.gameHash)).toBe(open.commitment);
+    expect(second.history.map((h: Json) => h.id)).toEqual([second.round.id, ended.round.id]);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
+  it('refuses bad bets with a code', async () => {
+    const c = await player('198.18.15.3');
+    const bad = async (body: Json, code: string) => {
+      const res = await c.post('/wps/house/double/bet', body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.code).toBe(code);
+    };
+    await bad({ gameCode: 'BGS_DOUBLE', amountMinor: 1000, pick: 'green' }, 'validation_failed');
+    await bad({ gameCode: 'BGS_DOUBLE', amountMinor: 5, pick: 'red' }, 'house_bet_out_of_range');
+    await bad({ gameCode: 'BGS_DICE', amountMinor: 1000, pick: 'red' }, 'house_game_not_found');
+    expect(
+      (
+        await createClient(t.app).post('/wps/house/double/bet', {
+          gameCode: 'BGS_DOUBLE',
+          amountMinor: 1000,
+          pick: 'red',
+        })
+      ).body.code,
+    ).toBe('not_logged_in');
+  });
+});
