@@ -165,4 +165,21 @@ describe('a player plays the house games and verifies a round', () => {
     await kill.click();
     await page.locator('[data-testid="house-kill-BGS_DICE"][aria-pressed="true"]').waitFor();
   });
+
+  it('bets on the shared Double wheel and sees the round drawn', async () => {
+    const { page } = await journey.openBrowser();
+    await playForFree(page);
+    const start = await serverBalanceMinor(page);
+    await page.goto(journey.url('/originals/BGS_DOUBLE'));
+    await page.getByTestId('house-game').waitFor();
+    await page.locator('[data-testid="double-red"]:not([disabled])').waitFor({ timeout: 30_000 });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/double/bet'));
+    await page.getByTestId('double-red').click();
+    expect((await placed).ok()).toBe(true);
+    expect(await serverBalanceMinor(page)).toBe(start - 100);
+    await screenshot(page, 'house-double-betting');
+    await page.getByTestId('double-countdown').getByText('Resultado').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(4_800); // the strip's spin
+    await screenshot(page, 'house-double-result');
+  });
 });

@@ -54,6 +54,11 @@ export const enHouse: HouseCatalogue = {
       swap: 'Swap',
       roll: 'Roll',
     },
+    doubleGame: {
+      closesIn: 'Bets close in {{seconds}} s',
+      result: 'Result: {{color}} ({{slot}})',
+      spinning: 'Spinning…',
+    },
     limbo: { target: 'Target multiplier', result: 'Result' },
     plinko: {
       rows: 'Rows',

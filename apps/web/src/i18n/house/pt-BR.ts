@@ -52,6 +52,11 @@ export const ptBRHouse = {
       swap: 'Inverter',
       roll: 'Resultado',
     },
+    doubleGame: {
+      closesIn: 'Apostas fecham em {{seconds}} s',
+      result: 'Resultado: {{color}} ({{slot}})',
+      spinning: 'Girando…',
+    },
     limbo: { target: 'Multiplicador alvo', result: 'Resultado' },
     plinko: {
       rows: 'Linhas',

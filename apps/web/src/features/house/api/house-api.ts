@@ -12,6 +12,7 @@ const R = ROUTES.house;
 export type HouseGames = ResponseOf<typeof R.games>;
 export type Seeds = ResponseOf<typeof R.seeds>;
 export type BetsPage = ResponseOf<typeof R.bets>;
+export type DoubleState = ResponseOf<typeof R.doubleState>;
 
 export const houseKeys = {
   all: ['house'] as const,
@@ -22,6 +23,7 @@ export const houseKeys = {
     ['member', 'house', 'bets', gameCode ?? 'all', pageNo] as const,
   betsAll: ['member', 'house', 'bets'] as const,
   mines: (gameCode: string) => ['member', 'house', 'mines', gameCode] as const,
+  double: (gameCode: string) => ['member', 'house', 'double', gameCode] as const,
 };
 /** The header balance's query key (features/wallet: balance-keys.ts), refreshed after each bet. */
 export const BALANCES_KEY = ['member', 'wallet', 'balances'] as const;
@@ -83,3 +85,23 @@ export const rotateSeeds = (clientSeed: string | undefined) =>
     body: clientSeed === undefined ? {} : { clientSeed },
     schema: R.rotateSeeds.response,
   });
+
+/** Double's shared round, read every second while the page is open (the round advances on reads). */
+export const doubleStateQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: houseKeys.double(gameCode),
+    queryFn: ({ signal }) =>
+      apiRequest<DoubleState>(H.doubleState, {
+        query: { gameCode },
+        schema: R.doubleState.response,
+        signal,
+      }),
+    refetchInterval: 1_000,
+  });
+
+export const betDouble = (body: {
+  gameCode: string;
+  amountMinor: number;
+  pick: 'red' | 'black' | 'white';
+}) =>
+  apiRequest<ResponseOf<typeof R.doubleBet>>(H.doubleBet, { body, schema: R.doubleBet.response });

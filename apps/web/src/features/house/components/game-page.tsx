@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/spinner';
 import { houseGamesQuery } from '../api/house-api';
 import { gameName } from '../lib/names';
 import { DiceGame } from './dice-game';
+import { DoubleGame } from './double-game';
 import { LimboGame } from './limbo-game';
 import { MinesGame } from './mines-game';
 import { PlinkoGame } from './plinko-game';
@@ -28,7 +29,7 @@ export default function GamePage() {
   const game = games.data.games.find((g) => g.gameCode === gameCode.toUpperCase());
   const name = gameName(gameCode.toUpperCase());
   const props = { game: game!, name, currency: games.data.currency };
-  if (!game || game.engine === 'crash' || game.engine === 'double')
+  if (!game || game.engine === 'crash')
     return (
       <div className={styles.page}>
         <p className={styles.note}>{game ? t('house.disabled') : t('house.notFound')}</p>
@@ -46,5 +47,7 @@ export default function GamePage() {
       return <PlinkoGame key={game.gameCode} {...props} />;
     case 'mines':
       return <MinesGame key={game.gameCode} {...props} />;
+    case 'double':
+      return <DoubleGame key={game.gameCode} {...props} />;
   }
 }
