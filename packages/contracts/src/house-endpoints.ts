@@ -22,6 +22,10 @@ export const HOUSE_ENDPOINTS = {
   /** Double: the shared wheel's round, countdown, last results and the member's bets. */
   doubleState: { method: 'GET', path: '/wps/house/double/state' },
   doubleBet: { method: 'POST', path: '/wps/house/double/bet' },
+  /** Crash: the round (countdown, start, point once crashed), players and their cash-outs, history. */
+  crashState: { method: 'GET', path: '/wps/house/crash/state' },
+  crashBet: { method: 'POST', path: '/wps/house/crash/bet' },
+  crashCashout: { method: 'POST', path: '/wps/house/crash/cashout' },
   /** The member's rounds, newest first (game recall: at least the last 10 per game). */
   bets: { method: 'GET', path: '/wps/house/bets' },
   bet: { method: 'GET', path: '/wps/house/bets/:id' },

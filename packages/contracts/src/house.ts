@@ -138,6 +138,54 @@ export const doubleBetResponseSchema = z.object({
   balanceMinor: z.number().int(),
 });
 
+export const crashStateQuerySchema = z.object({ gameCode });
+export const crashBetSchema = z.object({
+  gameCode,
+  amountMinor,
+  /** Cash out by itself at this multiplier (hundredths, 1.01× … 1,000,000×), or null. */
+  autoCashoutE2: z.number().int().min(101).max(100_000_000).nullable(),
+});
+export const crashCashoutSchema = z.object({ gameCode });
+export const crashStateSchema = z.object({
+  serverTimeUtc: serverText(),
+  commitment: serverText(),
+  salt: serverText(),
+  round: z.object({
+    id: z.number().int(),
+    chainIndex: z.number().int(),
+    status: z.enum(['betting', 'running', 'ended']),
+    /** Betting closes and the multiplier starts at this instant. */
+    bettingEndsAtUtc: serverText(),
+    /** Only once crashed. */
+    pointE2: z.number().int().nullable(),
+    gameHash: serverText().nullable(),
+  }),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      pointE2: z.number().int(),
+      gameHash: serverText(),
+      chainIndex: z.number().int(),
+    }),
+  ),
+  players: z.array(
+    z.object({
+      player: serverText(),
+      me: z.boolean(),
+      stakeMinor: z.number().int(),
+      cashoutE2: z.number().int().nullable(),
+      payoutMinor: z.number().int(),
+      autoCashoutE2: z.number().int().nullable(),
+    }),
+  ),
+});
+export type CrashState = z.infer<typeof crashStateSchema>;
+export const crashCashoutResponseSchema = z.object({
+  cashoutE2: z.number().int(),
+  payoutMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+});
+
 export const houseBetSchema = z.object({
   id: z.number().int(),
   gameCode: serverText(),
@@ -199,6 +247,12 @@ export const HOUSE_ROUTES = {
   minesCashout: route(E.minesCashout, { body: minesCashoutSchema, response: houseBetSchema }),
   doubleState: route(E.doubleState, { query: doubleStateQuerySchema, response: doubleStateSchema }),
   doubleBet: route(E.doubleBet, { body: doubleBetSchema, response: doubleBetResponseSchema }),
+  crashState: route(E.crashState, { query: crashStateQuerySchema, response: crashStateSchema }),
+  crashBet: route(E.crashBet, { body: crashBetSchema, response: doubleBetResponseSchema }),
+  crashCashout: route(E.crashCashout, {
+    body: crashCashoutSchema,
+    response: crashCashoutResponseSchema,
+  }),
   bets: route(E.bets, { query: houseBetsQuerySchema, response: houseBetsPageSchema }),
   bet: route(E.bet, { params: houseBetParamsSchema, response: houseBetSchema }),
 } as const satisfies Record<string, RouteDescriptor>;

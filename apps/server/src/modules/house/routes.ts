@@ -113,6 +113,33 @@ export function houseRoutes(app: FastifyInstance, house: HouseService): void {
     handler: async (request) => ok(await house.doubleBet(memberOf(request), request.body)),
   });
   r.route({
+    ...routeOptions(routes.crashState, {
+      tags,
+      summary: 'Crash: the round (countdown, start, point once crashed), players, history',
+    }),
+    config: { auth: 'optional' },
+    handler: async (request) =>
+      ok(
+        await house.crashState(request.query.gameCode, request.session ? memberOf(request) : null),
+      ),
+  });
+  r.route({
+    ...routeOptions(routes.crashBet, {
+      tags,
+      summary: 'Crash: bet during the countdown, optionally with an automatic cash-out',
+    }),
+    config: member,
+    handler: async (request) => ok(await house.crashBet(memberOf(request), request.body)),
+  });
+  r.route({
+    ...routeOptions(routes.crashCashout, {
+      tags,
+      summary: 'Crash: cash out now, at the multiplier of the server’s clock',
+    }),
+    config: member,
+    handler: async (request) => ok(await house.crashCashout(memberOf(request), request.body)),
+  });
+  r.route({
     ...routeOptions(routes.bets, { tags, summary: 'The member’s house rounds, newest first' }),
     config: member,
     handler: async (request) => ok(await house.bets(memberOf(request), request.query)),

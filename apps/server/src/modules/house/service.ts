@@ -23,6 +23,7 @@ import type { BetWithSeed, HouseGameRow, HouseRepository, SeedRow } from './repo
 import type { BetRow } from './repository';
 import type { Engine } from './tables';
 import { createDouble } from './double';
+import { createCrash } from './crash';
 import type { Db } from '../../db/connect';
 
 /** The house's vendor code: its rounds are bet records of vendor BGS, like any vendor's. */
@@ -530,6 +531,36 @@ export function createHouseService(deps: {
     },
   });
 
+  const crash = createCrash({
+    db: deps.db,
+    wallet,
+    now,
+    game: async (gameCode) => {
+      const game = (await games.get()).find((g) => g.game_code === gameCode);
+      if (!game || game.engine !== 'crash') return null;
+      return {
+        rtpBps: game.rtp_bps,
+        enabled: game.enabled,
+        maxPayoutMinor: Number(game.max_payout_minor),
+      };
+    },
+  });
+
+  async function crashBet(
+    member: MemberRef,
+    input: { gameCode: string; amountMinor: number; autoCashoutE2: number | null },
+  ) {
+    const game = await gameOf(input.gameCode, 'crash');
+    checkStake(game, input.amountMinor);
+    return crash.bet(member, input);
+  }
+
+  async function crashState(gameCode: string, member: MemberRef | null) {
+    const game = (await games.get()).find((g) => g.game_code === gameCode);
+    if (!game || game.engine !== 'crash') throw new AppError('house_game_not_found');
+    return crash.state(gameCode, member);
+  }
+
   async function doubleBet(
     member: MemberRef,
     input: { gameCode: string; amountMinor: number; pick: 'red' | 'black' | 'white' },
@@ -547,6 +578,9 @@ export function createHouseService(deps: {
   }
 
   return {
+    crashBet,
+    crashState,
+    crashCashout: (member: MemberRef, input: { gameCode: string }) => crash.cashout(member, input),
     doubleBet,
     doubleState,
     listGames,
