@@ -182,4 +182,31 @@ describe('a player plays the house games and verifies a round', () => {
     await page.waitForTimeout(4_800); // the strip's spin
     await screenshot(page, 'house-double-result');
   });
+
+  it('plays a crash round with an automatic cash-out', async () => {
+    const { page } = await journey.openBrowser();
+    await playForFree(page);
+    const start = await serverBalanceMinor(page);
+    await page.goto(journey.url('/originals/BGS_CRASH'));
+    await page.getByTestId('house-game').waitFor();
+    await page.getByLabel('Retirada automática (vazio = manual)').fill('1.01');
+    await page.locator('[data-testid="crash-bet"]:not([disabled])').waitFor({ timeout: 30_000 });
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/bet'));
+    await page.getByTestId('crash-bet').click();
+    const roundId = ((await (await placed).json()) as { value: { roundId: number } }).value.roundId;
+    await screenshot(page, 'house-crash-betting');
+    await page.getByTestId('crash-multiplier').getByText('Crash!').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'house-crash-crashed');
+    const point = await page.evaluate(async (id) => {
+      const answer = await fetch('/wps/house/crash/state?gameCode=BGS_CRASH', {
+        headers: { 'x-gateway-version': '3', device: 'web' },
+      });
+      const body = (await answer.json()) as {
+        value: { history: { id: number; pointE2: number }[] };
+      };
+      return body.value.history.find((h) => h.id === id)?.pointE2;
+    }, roundId);
+    expect(point).toBeDefined();
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 100 + (point! >= 101 ? 101 : 0));
+  });
 });

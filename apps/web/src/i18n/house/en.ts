@@ -59,6 +59,15 @@ export const enHouse: HouseCatalogue = {
       result: 'Result: {{color}} ({{slot}})',
       spinning: 'Spinning…',
     },
+    crash: {
+      auto: 'Auto cash-out (empty = manual)',
+      cashout: 'Cash out {{amount}}',
+      inRound: 'Bet placed',
+      players_one: '{{count}} player',
+      players_other: '{{count}} players',
+      startsIn: 'Starts in {{seconds}} s',
+      crashed: 'Crashed!',
+    },
     limbo: { target: 'Target multiplier', result: 'Result' },
     plinko: {
       rows: 'Rows',

@@ -57,6 +57,15 @@ export const ptBRHouse = {
       result: 'Resultado: {{color}} ({{slot}})',
       spinning: 'Girando…',
     },
+    crash: {
+      auto: 'Retirada automática (vazio = manual)',
+      cashout: 'Retirar {{amount}}',
+      inRound: 'Aposta feita',
+      players_one: '{{count}} jogador',
+      players_other: '{{count}} jogadores',
+      startsIn: 'Começa em {{seconds}} s',
+      crashed: 'Crash!',
+    },
     limbo: { target: 'Multiplicador alvo', result: 'Resultado' },
     plinko: {
       rows: 'Linhas',

@@ -13,6 +13,7 @@ export type HouseGames = ResponseOf<typeof R.games>;
 export type Seeds = ResponseOf<typeof R.seeds>;
 export type BetsPage = ResponseOf<typeof R.bets>;
 export type DoubleState = ResponseOf<typeof R.doubleState>;
+export type CrashState = ResponseOf<typeof R.crashState>;
 
 export const houseKeys = {
   all: ['house'] as const,
@@ -24,6 +25,7 @@ export const houseKeys = {
   betsAll: ['member', 'house', 'bets'] as const,
   mines: (gameCode: string) => ['member', 'house', 'mines', gameCode] as const,
   double: (gameCode: string) => ['member', 'house', 'double', gameCode] as const,
+  crash: (gameCode: string) => ['member', 'house', 'crash', gameCode] as const,
 };
 /** The header balance's query key (features/wallet: balance-keys.ts), refreshed after each bet. */
 export const BALANCES_KEY = ['member', 'wallet', 'balances'] as const;
@@ -105,3 +107,27 @@ export const betDouble = (body: {
   pick: 'red' | 'black' | 'white';
 }) =>
   apiRequest<ResponseOf<typeof R.doubleBet>>(H.doubleBet, { body, schema: R.doubleBet.response });
+
+/** Crash's shared round, read twice a second while the page is open. */
+export const crashStateQuery = (gameCode: string) =>
+  queryOptions({
+    queryKey: houseKeys.crash(gameCode),
+    queryFn: ({ signal }) =>
+      apiRequest<CrashState>(H.crashState, {
+        query: { gameCode },
+        schema: R.crashState.response,
+        signal,
+      }),
+    refetchInterval: 500,
+  });
+
+export const betCrash = (body: {
+  gameCode: string;
+  amountMinor: number;
+  autoCashoutE2: number | null;
+}) => apiRequest<ResponseOf<typeof R.crashBet>>(H.crashBet, { body, schema: R.crashBet.response });
+export const cashoutCrash = (body: { gameCode: string }) =>
+  apiRequest<ResponseOf<typeof R.crashCashout>>(H.crashCashout, {
+    body,
+    schema: R.crashCashout.response,
+  });

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { houseGamesQuery } from '../api/house-api';
 import { gameName } from '../lib/names';
+import { CrashGame } from './crash-game';
 import { DiceGame } from './dice-game';
 import { DoubleGame } from './double-game';
 import { LimboGame } from './limbo-game';
@@ -29,7 +30,7 @@ export default function GamePage() {
   const game = games.data.games.find((g) => g.gameCode === gameCode.toUpperCase());
   const name = gameName(gameCode.toUpperCase());
   const props = { game: game!, name, currency: games.data.currency };
-  if (!game || game.engine === 'crash')
+  if (!game)
     return (
       <div className={styles.page}>
         <p className={styles.note}>{game ? t('house.disabled') : t('house.notFound')}</p>
@@ -49,5 +50,7 @@ export default function GamePage() {
       return <MinesGame key={game.gameCode} {...props} />;
     case 'double':
       return <DoubleGame key={game.gameCode} {...props} />;
+    case 'crash':
+      return <CrashGame key={game.gameCode} {...props} />;
   }
 }
