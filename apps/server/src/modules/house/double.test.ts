@@ -92,6 +92,13 @@ describe.each(ENGINES)('double (%s)', (engine) => {
     expect(previousGameHash(second.round.gameHash)).toBe(ended.round.gameHash);
     expect(previousGameHash(ended.round.gameHash)).toBe(open.commitment);
     expect(second.history.map((h: Json) => h.id)).toEqual([second.round.id, ended.round.id]);
+    const chains = (await createClient(t.app).get('/wps/house/chains')).body.value.chains as Json[];
+    expect(chains.find((c) => c.gameCode === 'BGS_DOUBLE')).toMatchObject({
+      engine: 'double',
+      commitment: open.commitment,
+      salt: second.salt,
+      played: next.round.chainIndex,
+    });
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
   });

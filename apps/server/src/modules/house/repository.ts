@@ -343,7 +343,19 @@ export function createHouseRepository(db: Db) {
     });
   }
 
+  /** The chains in use and used up, newest first: what anyone needs to check the shared rounds. */
+  function chains(limit: number) {
+    return db
+      .selectFrom('house_chains as c')
+      .innerJoin('house_games as g', 'g.game_code', 'c.game_code')
+      .select(['c.game_code', 'g.engine', 'c.commitment', 'c.salt', 'c.length', 'c.played'])
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   return {
+    chains,
     games,
     activeSeed,
     revealedSeeds,

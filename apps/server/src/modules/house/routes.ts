@@ -37,7 +37,7 @@ export function houseRoutes(app: FastifyInstance, house: HouseService): void {
       summary: 'Crash and double hash chains: commitment (h0) and salt, for verification',
     }),
     config: { auth: 'optional' },
-    handler: async () => ok({ chains: [] }),
+    handler: async () => ok({ chains: await house.chains() }),
   });
   r.route({
     ...routeOptions(routes.seeds, {

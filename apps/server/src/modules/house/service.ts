@@ -577,7 +577,21 @@ export function createHouseService(deps: {
     return double.state(gameCode, member);
   }
 
+  /** Chains listed by GET /wps/house/chains. */
+  const CHAINS_LISTED = 50;
+  async function chains() {
+    return (await repo.chains(CHAINS_LISTED)).map((c) => ({
+      gameCode: c.game_code,
+      engine: c.engine,
+      commitment: c.commitment,
+      salt: c.salt,
+      length: c.length,
+      played: c.played,
+    }));
+  }
+
   return {
+    chains,
     crashBet,
     crashState,
     crashCashout: (member: MemberRef, input: { gameCode: string }) => crash.cashout(member, input),
