@@ -5,6 +5,7 @@ import { createClient, type TestClient } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { checkBetRecords } from '../wallet';
 import { checkInvariants } from '../wallet/ledger';
+import { signedInOperator } from '../../../test/staff-client';
 
 /**
  * Double (issue 14 §2): a shared round takes bets while its countdown runs, then its slot comes
@@ -92,6 +93,15 @@ describe.each(ENGINES)('double (%s)', (engine) => {
     expect(previousGameHash(second.round.gameHash)).toBe(ended.round.gameHash);
     expect(previousGameHash(ended.round.gameHash)).toBe(open.commitment);
     expect(second.history.map((h: Json) => h.id)).toEqual([second.round.id, ended.round.id]);
+    // The operator's P&L counts the shared rounds' bets too.
+    const risk = (await signedInOperator(t.app, ['risk'], { ip: '198.51.100.150' })).client;
+    const pnl = (await risk.get('/admin/api/house/games?days=1')).body.value.games as Json[];
+    const paid = (await balance(a)) - beforeA + 2000 + ((await balance(b)) - beforeB + 1000);
+    expect(pnl.find((g) => g.gameCode === 'BGS_DOUBLE')).toMatchObject({
+      bets: 3,
+      stakeMinor: 3000,
+      payoutMinor: paid,
+    });
     const chains = (await createClient(t.app).get('/wps/house/chains')).body.value.chains as Json[];
     expect(chains.find((c) => c.gameCode === 'BGS_DOUBLE')).toMatchObject({
       engine: 'double',

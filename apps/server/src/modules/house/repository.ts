@@ -295,7 +295,7 @@ export function createHouseRepository(db: Db) {
       .execute();
   }
 
-  /** Per game: settled bets, stakes, payouts (the operator's P&L). */
+  /** Per game: settled bets, stakes, payouts (the operator's P&L), personal and shared rounds alike. */
   async function profitByGame(fromUtc: Date, toUtc: Date) {
     const { rows } = await sql<{
       game_code: string;
@@ -305,7 +305,12 @@ export function createHouseRepository(db: Db) {
       payout: string;
     }>`SELECT game_code, currency, count(*) AS bets, coalesce(sum(stake_minor), 0) AS stake,
               coalesce(sum(payout_minor), 0) AS payout
-       FROM house_bets WHERE status = 'settled' AND settled_at >= ${fromUtc} AND settled_at < ${toUtc}
+       FROM (SELECT game_code, currency, stake_minor, payout_minor FROM house_bets
+             WHERE status = 'settled' AND settled_at >= ${fromUtc} AND settled_at < ${toUtc}
+             UNION ALL
+             SELECT r.game_code, b.currency, b.stake_minor, b.payout_minor
+             FROM house_round_bets b JOIN house_rounds r ON r.id = b.round_id
+             WHERE b.status = 'settled' AND b.settled_at >= ${fromUtc} AND b.settled_at < ${toUtc}) AS settled
        GROUP BY game_code, currency ORDER BY game_code`.execute(db);
     return rows.map((r) => ({
       gameCode: r.game_code,
