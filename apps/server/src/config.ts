@@ -111,6 +111,12 @@ export type Config = {
   vendorTransferApiKey: string;
   /** The demo game provider's origin (http://localhost:<DEMO_PROVIDER_PORT>), for its launch URLs. */
   demoProviderOrigin: string;
+  /**
+   * Whether the demo game provider runs beside this server (npm start starts it; DEMO_PROVIDER=0
+   * leaves it out): only then are the demo brand's transfer-wallet vendors connected to its
+   * transfer API, otherwise their wallets stay inside the ledger.
+   */
+  demoProviderRunning: boolean;
   /** Redis of the realtime fan-out (REDIS_URL), or null for LISTEN/NOTIFY. */
   redisUrl: string | null;
   /** The sandbox PIX PSP (docs/payments.md), or null when PIX_SANDBOX=0. */
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pamApiKey: e.PAM_API_KEY,
     vendorTransferApiKey: e.VENDOR_TRANSFER_API_KEY,
     demoProviderOrigin: `http://localhost:${demoPort}`,
+    demoProviderRunning: e.DEMO_PROVIDER !== '0',
     redisUrl: e.REDIS_URL ?? null,
     pixSandbox:
       e.PIX_SANDBOX === '0'

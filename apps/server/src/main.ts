@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     await seedDemoVendorIntegrations(db, {
       pamApiKey: config.pamApiKey,
       launchTemplate: demoProviderLaunchTemplate(config.demoProviderOrigin),
-      transferApiUrl: demoProviderTransferUrl(config.demoProviderOrigin),
+      ...(config.demoProviderRunning
+        ? { transferApiUrl: demoProviderTransferUrl(config.demoProviderOrigin) }
+        : {}),
     });
 
   // Payment providers (docs/payments.md): the sandbox PIX PSP that npm start runs beside us.
