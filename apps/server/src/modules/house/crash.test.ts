@@ -163,7 +163,7 @@ describe.each(ENGINES)('crash (%s)', (engine) => {
     ).toBe(200);
     await bad(
       { gameCode: 'BGS_CRASH', amountMinor: 1000, autoCashoutE2: null },
-      'house_round_over',
+      'house_already_bet',
     );
   });
 });

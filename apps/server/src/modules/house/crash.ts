@@ -259,7 +259,15 @@ export function createCrash(deps: {
       ON CONFLICT (round_id, member_id, pick) DO NOTHING
       RETURNING *`.execute(db);
     const placed = rows[0];
-    if (!placed) throw new AppError('house_round_over');
+    if (!placed) {
+      const taken = await sql`SELECT 1 FROM house_round_bets WHERE round_id = ${round.id}
+        AND member_id = ${member.memberId} AND pick = ''`.execute(db);
+      throw new AppError(
+        round.status === 'betting' && taken.rows.length > 0
+          ? 'house_already_bet'
+          : 'house_round_over',
+      );
+    }
     try {
       const posted = await wallet.bets.post({
         member,

@@ -61,6 +61,13 @@ describe.each(ENGINES)('double (%s)', (engine) => {
       expect(res.body.value.roundId).toBe(open.round.id);
     }
     expect(await balance(a)).toBe(beforeA - 2000);
+    const twice = await a.post('/wps/house/double/bet', {
+      gameCode: 'BGS_DOUBLE',
+      amountMinor: 1000,
+      pick: 'red',
+    });
+    expect(twice.body.code).toBe('house_already_bet');
+    expect(await balance(a)).toBe(beforeA - 2000);
     await endCountdown();
     const ended = (await b.get('/wps/house/double/state?gameCode=BGS_DOUBLE')).body.value as Json;
     expect(ended.round).toMatchObject({ id: open.round.id, status: 'ended' });

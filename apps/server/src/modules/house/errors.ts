@@ -71,6 +71,14 @@ export const HOUSE_ERRORS = defineErrors({
       en: 'Open at least one tile before cashing out.',
     },
   },
+  /** The member already has this bet in this round (one per colour in double, one in crash). */
+  house_already_bet: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Você já apostou nesta rodada.',
+      en: 'You already placed this bet in this round.',
+    },
+  },
   /** The limits would not hold: minimum bet ≤ maximum bet ≤ maximum payout. */
   house_limits_invalid: {
     status: 400,
