@@ -6,7 +6,10 @@ export default defineConfig({
     // A browser journey waits on real page loads; keep generous limits, but bounded.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Chromium at a time on a 2-core machine keeps the journeys steady.
-    fileParallelism: false,
+    // Each file starts its own platform (database, server, demo provider, sandbox PSP) and
+    // browser, so files are independent: two at a time, since a journey mostly waits on pages
+    // and timers (the suite took 474 s one file at a time on two cores).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
