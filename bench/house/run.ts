@@ -12,12 +12,11 @@
  * every nonce once) and last `ratio <bets/s over pgbench tps>`. Figures are printed, never
  * asserted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 import { connectDatabase } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/demo/seed';
@@ -25,9 +24,10 @@ import { assembleServices, MODULES } from '../../apps/server/src/modules';
 import { checkBetRecords } from '../../apps/server/src/modules/wallet';
 import { checkInvariants } from '../../apps/server/src/modules/wallet/ledger';
 import { seedMember } from '../../apps/server/test/seeds';
-import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
+import { cpuSnapshot, describeCpu } from '../support/cpu';
 import { percentile } from '../support/load';
 import { freePort } from '../support/port';
+import { pgbenchTps, startBenchServer } from '../support/platform';
 import { RawHttpConnection } from '../support/raw-http';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,48 +39,6 @@ const PLAYERS = 500;
 const PORT = await freePort();
 /** R$ 0,10 a bet, over 50.00 (a win pays 1.98×: about half the bets are two ledger calls). */
 const BET = { gameCode: 'BGS_DICE', amountMinor: 10, targetE2: 5000, over: true };
-
-function pgbenchTps(url: string): number {
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(
-    'pgbench',
-    ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', url],
-    { encoding: 'utf8' },
-  );
-  const match = /tps = ([\d.]+)/.exec(run.stdout);
-  if (!match) throw new Error(`pgbench failed: ${run.stderr}`);
-  return Number(match[1]);
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...cpuProfileFlags(), buildServer()],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        DATABASE_POOL_SIZE: '32',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 async function main() {
   const name = `banca_bench_${randomBytes(4).toString('hex')}`;
@@ -95,7 +53,7 @@ async function main() {
   const db = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
   try {
     console.log(`database ${name} on ${url.host}; ${CONCURRENCY} clients, ${SECONDS} s`);
-    const tps = pgbenchTps(dbUrl);
+    const tps = pgbenchTps(dbUrl, { clients: CONCURRENCY, seconds: SECONDS });
     console.log(
       `${'pgbench TPC-B (tpcb-like, scale 10)'.padEnd(44)} ${tps.toFixed(0).padStart(7)} /s`,
     );
@@ -121,7 +79,7 @@ async function main() {
       tokens.push(token);
     }
 
-    server = await startServer(dbUrl);
+    server = await startBenchServer({ databaseUrl: dbUrl, port: PORT });
     const connections = await Promise.all(
       Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
     );

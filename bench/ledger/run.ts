@@ -15,15 +15,15 @@
  * each, so that like pgbench's C client they leave the CPU to what is measured;
  * BENCH_HTTP_CLIENT=undici uses undici instead, for comparison.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
-import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
-import { cpuProfileFlags, cpuSnapshot, describeCpu } from '../support/cpu';
+import { cpuSnapshot, describeCpu } from '../support/cpu';
 import { call } from '../support/load';
 import { freePort } from '../support/port';
+import { pgbenchTps, startBenchServer } from '../support/platform';
 import { RawHttpConnection } from '../support/raw-http';
 import { createApp } from './app-under-test';
 
@@ -118,55 +118,6 @@ async function drive(
   };
 }
 
-function pgbenchTps(url: string): number {
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(
-    'pgbench',
-    ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-b', 'tpcb-like', url],
-    { encoding: 'utf8' },
-  );
-  const match = /tps = ([\d.]+)/.exec(run.stdout);
-  if (!match) throw new Error(`pgbench failed: ${run.stderr}`);
-  return Number(match[1]);
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...SERVER_NODE_FLAGS,
-      ...cpuProfileFlags(),
-      // Node flags to try on the server alone, e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=32
-      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      buildServer(), // what `npm start` runs
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-        DATABASE_POOL_SIZE: '32',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/wps/system/status`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
 async function http(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
   const res = await call(
     method,
@@ -192,7 +143,7 @@ async function main() {
     console.log(
       `database ${name} on ${url.host}; ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase`,
     );
-    const tps = pgbenchTps(dbUrl);
+    const tps = pgbenchTps(dbUrl, { clients: CONCURRENCY, seconds: SECONDS });
     console.log(
       `${'pgbench TPC-B (tpcb-like, scale 10)'.padEnd(44)} ${tps.toFixed(0).padStart(7)} /s`,
     );
@@ -227,7 +178,7 @@ async function main() {
     }
 
     // 3. Over HTTP against the real server process.
-    server = await startServer(dbUrl);
+    server = await startBenchServer({ databaseUrl: dbUrl, port: PORT });
     serverPid = server.pid ?? null;
     const tokens: string[] = [];
     for (let i = 0; i < MANY_MEMBERS; i++)
