@@ -60,6 +60,8 @@ export async function startBenchServer(options: {
         RATE_LIMIT_ALLOWLIST: '127.0.0.1',
         DATABASE_POOL_SIZE: '32',
         WEB_DIST_DIR: '/nonexistent',
+        // No demo game provider beside a bench's server: transfer vendors' wallets stay in the ledger.
+        DEMO_PROVIDER: '0',
         ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
