@@ -208,5 +208,6 @@ describe('a player plays the house games and verifies a round', () => {
     }, roundId);
     expect(point).toBeDefined();
     await expect.poll(() => serverBalanceMinor(page)).toBe(start - 100 + (point! >= 101 ? 101 : 0));
-  });
+    // A countdown (up to 30 s) and a flight whose length is the round's crash point (up to 60 s).
+  }, 120_000);
 });
