@@ -41,6 +41,8 @@ export function buildServer() {
       // Subpaths first: esbuild would otherwise append them to the package's alias.
       '@banca/contracts/fairness': path.join(root, 'packages/contracts/src/fairness/index.ts'),
       '@banca/contracts/house-admin': path.join(root, 'packages/contracts/src/house-admin.ts'),
+      '@banca/contracts/lottery': path.join(root, 'packages/contracts/src/lottery.ts'),
+      '@banca/contracts/lottery-rules': path.join(root, 'packages/contracts/src/lottery-rules.ts'),
       '@banca/contracts': path.join(root, 'packages/contracts/src/index.ts'),
       '@banca/pix': path.join(root, 'packages/pix/src/index.ts'),
     },

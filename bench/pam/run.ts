@@ -6,7 +6,9 @@
  *   1. pgbench's built-in TPC-B at 32 clients → tps;
  *   2. WITHDRAW + DEPOSIT rounds over HTTP against the real server process, 32 concurrent
  *      provider clients (one keep-alive connection each, bench/support/raw-http.ts), 500
- *      players each with a game session;
+ *      players each with a game session, with loyalty on (the demo's VIP levels and points
+ *      rules and a daily bet mission count every settled batch), then the same with loyalty off
+ *      on a restarted server, and the difference (issue 17: counting must not slow the bet path);
  * printing rounds/s, p50/p99 of a round and of one request, the invariant check (books balance,
  * no negative balance, every providerTransactionId applied once, bet records = ledger
  * movements), and last `ratio <rounds/s over pgbench tps>`. Figures are printed, never asserted.
@@ -88,100 +90,129 @@ async function main() {
     }
     const gameCode = game.rows[0]!.game_code;
 
-    server = await startBenchServer({
-      databaseUrl: dbUrl,
-      port: PORT,
-      env: { PAM_API_KEY: DEV_PAM_API_KEY },
-    });
-    const connections = await Promise.all(
-      Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
-    );
-    const post = async (worker: number, player: { id: number; token: string }, body: object) => {
-      const reply = await connections[worker]!.request(
-        'POST',
-        `/pam/players/${player.id}/transactions?provider=${PROVIDER}`,
-        {
-          authorization: `Bearer ${DEV_PAM_API_KEY}`,
-          'x-player-token': player.token,
-          'x-correlation-id': '-',
-          'content-type': 'application/json',
-        },
-        JSON.stringify(body),
+    /** One measured phase against a fresh server process (its caches read the settings anew). */
+    const measure = async (label: string, firstRound: number, env: Record<string, string> = {}) => {
+      server = await startBenchServer({
+        databaseUrl: dbUrl,
+        port: PORT,
+        env: { PAM_API_KEY: DEV_PAM_API_KEY, ...env },
+      });
+      const connections = await Promise.all(
+        Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
       );
-      const json = JSON.parse(reply.body) as { status: string; error?: { code: string } };
-      if (json.status !== 'OK') throw new Error(`PAM ${json.error?.code ?? reply.status}`);
-    };
-    const round = async (worker: number, n: number, requestMs: number[] | null) => {
-      const player = players[(worker * 7919 + n) % players.length]!;
-      const roundId = `b${worker}-${n}`;
-      const common = {
-        currency: 'BRL',
-        provider: PROVIDER,
-        bonusAmount: 0,
-        promoAmount: 0,
-        transactionDateTime: new Date().toISOString(),
-        providerGameId: gameCode,
-        providerRoundId: roundId,
+      const post = async (worker: number, player: { id: number; token: string }, body: object) => {
+        const reply = await connections[worker]!.request(
+          'POST',
+          `/pam/players/${player.id}/transactions?provider=${PROVIDER}`,
+          {
+            authorization: `Bearer ${DEV_PAM_API_KEY}`,
+            'x-player-token': player.token,
+            'x-correlation-id': '-',
+            'content-type': 'application/json',
+          },
+          JSON.stringify(body),
+        );
+        const json = JSON.parse(reply.body) as { status: string; error?: { code: string } };
+        if (json.status !== 'OK') throw new Error(`PAM ${json.error?.code ?? reply.status}`);
       };
-      let t0 = performance.now();
-      await post(worker, player, {
-        ...common,
-        transactionType: 'WITHDRAW',
-        cashAmount: 1,
-        providerTransactionId: `w${roundId}`,
-      });
-      requestMs?.push(performance.now() - t0);
-      t0 = performance.now();
-      await post(worker, player, {
-        ...common,
-        transactionType: 'DEPOSIT',
-        cashAmount: 0.95,
-        providerTransactionId: `d${roundId}`,
-        isGameOver: true,
-      });
-      requestMs?.push(performance.now() - t0);
-    };
-    const loop = async (
-      seconds: number,
-      firstN: number,
-      onDone: (ms: number) => void,
-      requestMs: number[] | null,
-    ) => {
-      const deadline = performance.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async (_, worker) => {
-          for (let n = firstN; performance.now() < deadline; n++) {
-            const t0 = performance.now();
-            await round(worker, n, requestMs);
-            onDone(performance.now() - t0);
-          }
-        }),
+      const round = async (worker: number, n: number, requestMs: number[] | null) => {
+        const player = players[(worker * 7919 + n) % players.length]!;
+        const roundId = `b${worker}-${n}`;
+        const common = {
+          currency: 'BRL',
+          provider: PROVIDER,
+          bonusAmount: 0,
+          promoAmount: 0,
+          transactionDateTime: new Date().toISOString(),
+          providerGameId: gameCode,
+          providerRoundId: roundId,
+        };
+        let t0 = performance.now();
+        await post(worker, player, {
+          ...common,
+          transactionType: 'WITHDRAW',
+          cashAmount: 1,
+          providerTransactionId: `w${roundId}`,
+        });
+        requestMs?.push(performance.now() - t0);
+        t0 = performance.now();
+        await post(worker, player, {
+          ...common,
+          transactionType: 'DEPOSIT',
+          cashAmount: 0.95,
+          providerTransactionId: `d${roundId}`,
+          isGameOver: true,
+        });
+        requestMs?.push(performance.now() - t0);
+      };
+      const loop = async (
+        seconds: number,
+        firstN: number,
+        onDone: (ms: number) => void,
+        requestMs: number[] | null,
+      ) => {
+        const deadline = performance.now() + seconds * 1000;
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async (_, worker) => {
+            for (let n = firstN; performance.now() < deadline; n++) {
+              const t0 = performance.now();
+              await round(worker, n, requestMs);
+              onDone(performance.now() - t0);
+            }
+          }),
+        );
+      };
+      await loop(WARM_UP_SECONDS, firstRound + 1_000_000_000, () => undefined, null);
+      const roundMs: number[] = [];
+      const requestMs: number[] = [];
+      const cpuBefore = cpuSnapshot(server.pid ?? null);
+      const started = performance.now();
+      await loop(SECONDS, firstRound, (ms) => roundMs.push(ms), requestMs);
+      const elapsed = (performance.now() - started) / 1000;
+      const cpu = describeCpu(
+        cpuBefore,
+        cpuSnapshot(server.pid ?? null),
+        availableParallelism(),
+        roundMs.length,
       );
+      for (const connection of connections) connection.close();
+      roundMs.sort((a, b) => a - b);
+      requestMs.sort((a, b) => a - b);
+      const rate = roundMs.length / elapsed;
+      console.log(
+        `${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} /s   p50 ${percentile(roundMs, 50).toFixed(2)} ms   p99 ${percentile(roundMs, 99).toFixed(2)} ms`,
+      );
+      console.log(
+        `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms   max ${requestMs[requestMs.length - 1]?.toFixed(2)} ms`,
+      );
+      console.log(`${''.padEnd(44)} ${cpu}`);
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      server = null;
+      return rate;
     };
-    await loop(WARM_UP_SECONDS, 1_000_000_000, () => undefined, null);
-    const roundMs: number[] = [];
-    const requestMs: number[] = [];
-    const cpuBefore = cpuSnapshot(server.pid ?? null);
-    const started = performance.now();
-    await loop(SECONDS, 0, (ms) => roundMs.push(ms), requestMs);
-    const elapsed = (performance.now() - started) / 1000;
-    const cpu = describeCpu(
-      cpuBefore,
-      cpuSnapshot(server.pid ?? null),
-      availableParallelism(),
-      roundMs.length,
+
+    // Loyalty on: the demo's VIP levels and points rules (seeded by the server at start) and a
+    // daily bet mission, so every settled batch is counted by VIP, points and missions.
+    await sql`INSERT INTO missions (merchant_code, kind, period_type, target, reward_kind, reward_minor, titles)
+      VALUES ('BANCA', 'bet', 'daily', 1000000000, 'points', 100,
+              ${JSON.stringify({ 'pt-BR': 'Aposte', en: 'Bet' })}::jsonb)`.execute(db);
+    const rate = await measure('PAM rounds (WITHDRAW+DEPOSIT), 500 players', 0);
+    // Loyalty off (issue 17's target: counting progress must not slow the bet path): the same
+    // load with VIP, points and missions switched off, on a server that does not seed them again.
+    await sql`UPDATE vip_settings SET enabled = false`.execute(db);
+    await sql`UPDATE points_settings SET enabled = false`.execute(db);
+    await sql`UPDATE missions SET enabled = false`.execute(db);
+    const offRate = await measure(
+      '  the same, loyalty (VIP, points, missions) off',
+      2_000_000_000,
+      {
+        SEED_DEMO: 'false',
+      },
     );
-    for (const connection of connections) connection.close();
-    roundMs.sort((a, b) => a - b);
-    requestMs.sort((a, b) => a - b);
-    const rate = roundMs.length / elapsed;
     console.log(
-      `${'PAM rounds (WITHDRAW+DEPOSIT), 500 players'.padEnd(44)} ${rate.toFixed(0).padStart(7)} /s   p50 ${percentile(roundMs, 50).toFixed(2)} ms   p99 ${percentile(roundMs, 99).toFixed(2)} ms`,
+      `${'loyalty on vs off'.padEnd(44)} ${(((rate - offRate) / offRate) * 100).toFixed(1).padStart(7)} % rounds/s`,
     );
-    console.log(
-      `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms   max ${requestMs[requestMs.length - 1]?.toFixed(2)} ms`,
-    );
-    console.log(`${''.padEnd(44)} ${cpu}`);
     const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
     const rounds = await sql<{
       n: number;
@@ -205,7 +236,8 @@ async function main() {
     }
     console.log(`ratio ${(rate / tps).toFixed(2)}`);
   } finally {
-    server?.kill('SIGTERM');
+    // A phase that threw left its server running (measure() sets it, the compiler cannot see).
+    (server as ChildProcess | null)?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await db.destroy();
     await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);

@@ -6,6 +6,8 @@
 import WebSocket from 'ws';
 
 type Start = { kind: 'start'; port: number; tokens: string[]; concurrency: number };
+/** The first `count` sockets follow `topic` (the fan-out phase). */
+type Watch = { kind: 'watch'; topic: string; count: number };
 type Arrival = [depositId: number, arrivedAtMs: number];
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
@@ -13,6 +15,10 @@ const nowMs = () => performance.timeOrigin + performance.now();
 
 const sockets: WebSocket[] = [];
 let arrivals: Arrival[] = [];
+/** [broadcast number (the tick's roundId), arrival time] per socket and broadcast. */
+let topicArrivals: Arrival[] = [];
+let subscribed = 0;
+let onSubscribed: () => void = () => undefined;
 
 function open(port: number, token: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -28,6 +34,16 @@ function open(port: number, token: string): Promise<boolean> {
     ws.on('message', (data) => {
       const text = String(data);
       if (!settled && text.includes('"ready"')) return settle(true);
+      if (text.startsWith('{"kind":"topic"')) {
+        const frame = JSON.parse(text) as { data: { roundId: number } };
+        topicArrivals.push([frame.data.roundId, nowMs()]);
+        return;
+      }
+      if (text.includes('"subscribed"')) {
+        subscribed += 1;
+        onSubscribed();
+        return;
+      }
       if (text.includes('"DEPOSIT"')) {
         const frame = JSON.parse(text) as { data: { depositId: number } };
         arrivals.push([frame.data.depositId, nowMs()]);
@@ -39,10 +55,22 @@ function open(port: number, token: string): Promise<boolean> {
   });
 }
 
-process.on('message', async (message: Start | { kind: 'stop' }) => {
+process.on('message', async (message: Start | Watch | { kind: 'stop' }) => {
   if (message.kind === 'stop') {
     for (const ws of sockets) ws.terminate();
     process.exit(0);
+  }
+  if (message.kind === 'watch') {
+    const watchers = sockets.slice(0, message.count);
+    const done = new Promise<void>((resolve) => {
+      onSubscribed = () => {
+        if (subscribed >= watchers.length) resolve();
+      };
+    });
+    for (const ws of watchers) ws.send(JSON.stringify({ kind: 'subscribe', topic: message.topic }));
+    await done;
+    process.send!({ kind: 'watching', watching: watchers.length });
+    return;
   }
   let next = 0;
   let ready = 0;
@@ -58,7 +86,12 @@ process.on('message', async (message: Start | { kind: 'stop' }) => {
 
 // Arrivals go to the parent in batches: one IPC message per event would cost more than the event.
 setInterval(() => {
-  if (arrivals.length === 0) return;
-  process.send!({ kind: 'arrivals', arrivals });
-  arrivals = [];
+  if (arrivals.length > 0) {
+    process.send!({ kind: 'arrivals', arrivals });
+    arrivals = [];
+  }
+  if (topicArrivals.length > 0) {
+    process.send!({ kind: 'topicArrivals', arrivals: topicArrivals });
+    topicArrivals = [];
+  }
 }, 100).unref();

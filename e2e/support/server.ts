@@ -13,6 +13,8 @@ import {
 import { connectDatabase, type Db } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/demo/seed';
+import { seedDemoAgentTeam } from '../../apps/server/src/demo/agents';
+import { seedDemoPromotions } from '../../apps/server/src/demo/promotions';
 import {
   demoProviderLaunchTemplate,
   demoProviderTransferUrl,
@@ -125,6 +127,10 @@ export async function startPlatform(): Promise<RunningPlatform> {
       showPayPage: true,
     },
   });
+  // The demo agent's team and its play, as npm start seeds it (demo/agents.ts).
+  await seedDemoAgentTeam(app.services);
+  // The demo brand's promotions, as npm start seeds them (demo/promotions.ts).
+  await seedDemoPromotions(app.services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

@@ -104,19 +104,27 @@ describe('a player plays the house games and verifies a round', () => {
     await screenshot(page, 'house-verify');
   });
 
-  it('drops a plinko ball and plays limbo with auto-bet, the balance moving by what they paid', async () => {
+  it('drops a plinko ball, plays limbo and mines with auto-bet, the balance moving by what they paid', async () => {
     const { page } = await journey.openBrowser();
     await playForFree(page);
     const start = await serverBalanceMinor(page);
     let net = 0;
-    const paid = (body: { stakeMinor: number; payoutMinor: number }) => {
+    let minesRounds = 0;
+    const paid = (body: { stakeMinor: number; payoutMinor: number; status: string }) => {
+      // A mines round counts once it is over (its start and open reveals answer it open).
+      if (body.status === 'open') return;
       net += body.payoutMinor - body.stakeMinor;
     };
     page.on('response', (response) => {
-      if (/\/wps\/house\/(plinko|limbo)$/.test(response.url()) && response.ok())
-        void response
-          .json()
-          .then((b: { value: { stakeMinor: number; payoutMinor: number } }) => paid(b.value));
+      if (!/\/wps\/house\/(plinko|limbo|mines|mines\/reveal|mines\/cashout)$/.test(response.url()))
+        return;
+      if (!response.ok()) return;
+      void response
+        .json()
+        .then((b: { value: { stakeMinor: number; payoutMinor: number; status: string } }) => {
+          if (b.value.status !== 'open' && response.url().includes('/mines')) minesRounds += 1;
+          paid(b.value);
+        });
     });
 
     await page.goto(journey.url('/originals/BGS_PLINKO'));
@@ -135,6 +143,21 @@ describe('a player plays the house games and verifies a round', () => {
     await page.getByTestId('house-auto-start').click();
     await page.getByTestId('house-auto-start').waitFor({ timeout: 20_000 });
     await screenshot(page, 'house-limbo-auto');
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start + net);
+
+    // Mines on auto: two tiles picked on the board, opened in that order each round, cashed out.
+    await page.goto(journey.url('/originals/BGS_MINES'));
+    await page.getByTestId('house-game').waitFor();
+    await page.getByRole('tab', { name: 'Automático' }).click();
+    await page.getByTestId('mines-tile-6').click();
+    await page.getByTestId('mines-tile-18').click();
+    expect(await page.getByTestId('mines-tile-6').getAttribute('data-state')).toBe('picked');
+    await page.getByTestId('house-auto-count').fill('2');
+    await screenshot(page, 'house-mines-auto');
+    await page.getByTestId('house-auto-start').click();
+    await page.getByTestId('house-auto-stop').waitFor();
+    await page.getByTestId('house-auto-start').waitFor({ timeout: 20_000 });
+    await expect.poll(() => minesRounds).toBe(2);
     await expect.poll(() => serverBalanceMinor(page)).toBe(start + net);
   });
 
@@ -164,50 +187,134 @@ describe('a player plays the house games and verifies a round', () => {
     expect(dice?.enabled).toBe(false);
     await kill.click();
     await page.locator('[data-testid="house-kill-BGS_DICE"][aria-pressed="true"]').waitFor();
+
+    // The crash round's payout limit, edited in the desk, is what the games list answers.
+    await page.getByTestId('house-limits-BGS_CRASH_SPACE').click();
+    const roundLimit = page.getByTestId('house-limit-maxRoundPayoutMinor');
+    await roundLimit.fill('250.000,00');
+    await screenshot(page, 'house-desk-limits');
+    await page.getByTestId('house-limits-save').click();
+    await page.getByTestId('house-limits-dialog').waitFor({ state: 'detached' });
+    const after = await fetch(journey.url('/wps/house/games'), {
+      headers: { 'x-gateway-version': '3', device: 'web' },
+    });
+    const crash = (
+      (await after.json()) as {
+        value: { games: { gameCode: string; maxRoundPayoutMinor: number }[] };
+      }
+    ).value.games.find((g) => g.gameCode === 'BGS_CRASH_SPACE');
+    expect(crash?.maxRoundPayoutMinor).toBe(25_000_000);
   });
 
-  it('bets on the shared Double wheel and sees the round drawn', async () => {
+  it('bets on the shared Double wheel and sees the round drawn, live over the socket', async () => {
     const { page } = await journey.openBrowser();
+    const socket = watchSocket(page);
     await playForFree(page);
     const start = await serverBalanceMinor(page);
     await page.goto(journey.url('/originals/BGS_DOUBLE'));
     await page.getByTestId('house-game').waitFor();
+    // Bets open for as long as the countdown runs; a new round comes by the socket.
     await page.locator('[data-testid="double-red"]:not([disabled])').waitFor({ timeout: 30_000 });
     const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/double/bet'));
     await page.getByTestId('double-red').click();
-    expect((await placed).ok()).toBe(true);
+    const roundId = ((await (await placed).json()) as { value: { roundId: number } }).value.roundId;
     expect(await serverBalanceMinor(page)).toBe(start - 100);
     await screenshot(page, 'house-double-betting');
-    await page.getByTestId('double-countdown').getByText('Resultado').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(4_800); // the strip's spin
+    // The result arrives as a broadcast; the strip stops on its slot.
+    const result = await socket.next(
+      (f) => f.topic === 'house.double' && f.data.kind === 'result' && f.data.roundId === roundId,
+      30_000,
+    );
+    await page.getByTestId('double-countdown').getByText('Resultado').waitFor();
+    await page.locator('[data-testid="double-strip"][data-settled="true"]').waitFor();
     await screenshot(page, 'house-double-result');
-  });
+    const slot = result.data.slot as number;
+    const colour = slot === 0 ? 'white' : slot <= 7 ? 'red' : 'black';
+    const payout = colour === 'red' ? Math.floor((100 * Math.floor((9700 * 15) / 7)) / 10_000) : 0;
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 100 + payout);
+    // Rendered from the socket: the state was read over HTTP a handful of times, not polled.
+    expect(socket.stateReads('double')).toBeLessThanOrEqual(4);
+  }, 90_000);
 
-  it('plays a crash round with an automatic cash-out', async () => {
+  it('plays crash rounds by auto-bet with an automatic cash-out, live over the socket', async () => {
     const { page } = await journey.openBrowser();
+    const socket = watchSocket(page);
     await playForFree(page);
     const start = await serverBalanceMinor(page);
     await page.goto(journey.url('/originals/BGS_CRASH'));
     await page.getByTestId('house-game').waitFor();
-    await page.getByLabel('Retirada automática (vazio = manual)').fill('1.01');
-    await page.locator('[data-testid="crash-bet"]:not([disabled])').waitFor({ timeout: 30_000 });
-    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/bet'));
-    await page.getByTestId('crash-bet').click();
+    await page.getByRole('tab', { name: 'Automático' }).click();
+    await page.getByTestId('crash-auto-target').fill('1.01');
+    await page.getByTestId('house-auto-count').fill('1');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/bet'), {
+      timeout: 30_000,
+    });
+    // Space starts the run (keys typed in a field stay the field's).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Space');
     const roundId = ((await (await placed).json()) as { value: { roundId: number } }).value.roundId;
-    await screenshot(page, 'house-crash-betting');
-    await page.getByTestId('crash-multiplier').getByText('Crash!').waitFor({ timeout: 60_000 });
+    await page.getByTestId('house-auto-stop').waitFor();
+    await screenshot(page, 'house-crash-auto');
+    // The multiplier climbs on the server's ticks, then the crash, both broadcast.
+    await socket.next(
+      (f) => f.topic === 'house.crash' && f.data.kind === 'tick' && f.data.roundId === roundId,
+      30_000,
+    );
+    const crashed = await socket.next(
+      (f) => f.topic === 'house.crash' && f.data.kind === 'crashed' && f.data.roundId === roundId,
+      70_000,
+    );
+    await page.getByTestId('crash-multiplier').getByText('Crash!').waitFor();
     await screenshot(page, 'house-crash-crashed');
-    const point = await page.evaluate(async (id) => {
-      const answer = await fetch('/wps/house/crash/state?gameCode=BGS_CRASH', {
-        headers: { 'x-gateway-version': '3', device: 'web' },
-      });
-      const body = (await answer.json()) as {
-        value: { history: { id: number; pointE2: number }[] };
-      };
-      return body.value.history.find((h) => h.id === id)?.pointE2;
-    }, roundId);
-    expect(point).toBeDefined();
-    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 100 + (point! >= 101 ? 101 : 0));
-    // A countdown (up to 30 s) and a flight whose length is the round's crash point (up to 60 s).
-  }, 120_000);
+    // One bet, then the run stops by its count.
+    await page.getByTestId('house-auto-start').waitFor({ timeout: 30_000 });
+    const point = crashed.data.pointE2 as number;
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 100 + (point >= 101 ? 101 : 0));
+    expect(socket.stateReads('crash')).toBeLessThanOrEqual(6);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'house-crash-phone');
+  }, 150_000);
 });
+
+type TopicFrame = { topic: string; data: Record<string, unknown> & { kind: string } };
+
+/**
+ * The page's socket frames and its state reads: `next(test)` resolves with the first topic frame
+ * (already received or to come) that passes the test.
+ */
+function watchSocket(page: Page) {
+  const frames: TopicFrame[] = [];
+  const waiting = new Set<() => void>();
+  const reads = { crash: 0, double: 0 };
+  page.on('request', (request) => {
+    const match = /\/wps\/house\/(crash|double)\/state/.exec(request.url());
+    if (match) reads[match[1] as 'crash' | 'double'] += 1;
+  });
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { kind: string } & TopicFrame;
+      if (frame.kind !== 'topic') return;
+      frames.push(frame);
+      for (const check of [...waiting]) check();
+    });
+  });
+  return {
+    stateReads: (engine: 'crash' | 'double') => reads[engine],
+    next: (test: (frame: TopicFrame) => boolean, timeoutMs: number) =>
+      new Promise<TopicFrame>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`no such frame in ${timeoutMs} ms`));
+        }, timeoutMs);
+        function check() {
+          const found = frames.find(test);
+          if (!found) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve(found);
+        }
+        waiting.add(check);
+        check();
+      }),
+  };
+}

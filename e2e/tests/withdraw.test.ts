@@ -18,6 +18,13 @@ const PASSWORD = 'Saque@2026';
 const PAYMENT_PASSWORD = '482915';
 /** A CPF whose check digits are right (529.982.247-25, the usual test CPF). */
 const CPF = '52998224725';
+/** Another valid CPF, for the dispute journey's member (one member per CPF in a brand). */
+const OTHER_CPF = '39053344705';
+/** A 1×1 PNG, as a proof that the payout did not arrive. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function text(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\u00a0/g, ' ').trim();
@@ -159,6 +166,113 @@ describe('a member withdraws by PIX and an operator approves it', () => {
     expect(await text(done.first())).toContain('Recebido');
     await screenshot(page, 'withdraw-records-confirmed');
     expect(await text(page.getByTestId('header-balance-value'))).toBe('R$ 179,50');
+  });
+
+  it('a member reports a payout not received with a proof; the cashier sees the proof, refunds, and the member sees it', async () => {
+    const { platform } = journey;
+    const services = platform.app.services;
+    const username = freshUsername('contest');
+    const memberId = await memberWithMoney(username);
+    const member = { memberId, merchantCode: 'BANCA', currency: 'BRL' };
+    const brand = (await services.system.brandByCode('BANCA'))!;
+    // The steps the first journey clicks through, done through the same services here.
+    await services.identity.record(member, brand, {
+      cpf: OTHER_CPF,
+      fullName: 'Ana Beatriz Lima',
+      birthDate: '1991-08-02',
+    });
+    const key = await services.identity.addPixKey(member, brand, { type: 'cpf', key: OTHER_CPF });
+    const requested = await services.withdrawals.request(
+      member,
+      brand,
+      { amount: '120.50', pixKeyId: key.id, paymentPassword: PAYMENT_PASSWORD },
+      { ip: '127.0.0.1', language: 'pt-BR' },
+    );
+    await services.withdrawals.approve(requested.id, 'staff:e2e');
+
+    // The member: the sandbox paid, but nothing arrived; a screenshot of the bank app as proof.
+    const { page, context } = await journey.openBrowser();
+    await logIn(page, username);
+    await page.goto(journey.url('/member?page=withdraw'));
+    await page.getByTestId('confirm-banner').waitFor({ timeout: 20_000 });
+    await page.getByTestId('confirm-open').click();
+    await page.getByTestId('confirm-not_received').click();
+    await page.getByTestId('confirm-proof-input').setInputFiles({
+      name: 'extrato.png',
+      mimeType: 'image/png',
+      buffer: PROOF_PNG,
+    });
+    await page.locator('[data-testid="confirm-proof-count"]', { hasText: /^1 / }).waitFor();
+    await page.getByTestId('confirm-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('withdraw-tab-records').click();
+    await page.locator('[data-testid="withdrawal-record"][data-status="disputed"]').waitFor();
+    expect(await text(page.getByTestId('header-balance-value'))).toBe('R$ 179,50');
+
+    // The cashier: the disputed withdrawal on the desk with the member's proof, the refund.
+    const desk = await context.newPage();
+    await desk.goto(journey.url('/admin'));
+    await desk.getByLabel('Usuário').fill(DEMO_OPERATOR.username);
+    await desk.getByLabel('Senha', { exact: true }).fill(DEMO_OPERATOR.password);
+    await desk.getByTestId('admin-sign-in-submit').click();
+    // The first journey may have used this 30 s step's code: the next one is accepted too.
+    await desk
+      .getByTestId('admin-code')
+      .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now() + 30_000));
+    await desk.getByTestId('admin-code-submit').click();
+    await desk.getByTestId('desk-link-withdrawals').click();
+    await desk.getByTestId('withdrawals-status-filter').selectOption('disputed');
+    const row = desk.getByTestId('withdrawals-table').getByText('***.***.*47-05').first();
+    await row.waitFor();
+    await row.click();
+    await desk.getByTestId('dispute-actions').waitFor();
+    // The proof is shown (a data: URL: the CSP refuses blob: images) and has really loaded.
+    const proof = desk.getByTestId('withdrawal-proof');
+    await proof.waitFor();
+    expect(await proof.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await text(desk.getByTestId('dispute-refund'))).toBe('Devolver R$ 120,50');
+    await desk.getByTestId('dispute-reason').fill('O provedor confirmou que o Pix não chegou');
+    await screenshot(desk, 'withdraw-console-dispute');
+    await desk.getByTestId('dispute-refund').click();
+    await desk.getByTestId('withdrawal-dialog').waitFor({ state: 'detached' });
+
+    // The cashier settings desk is beside it: PIX's minimum typed as people write it, checked
+    // before it is sent (a minimum above the maximum is refused on the form), then saved.
+    await desk.getByTestId('desk-link-cashier-settings').click();
+    await desk.getByTestId('channels-table').getByText('PIX').first().waitFor();
+    await screenshot(desk, 'cashier-settings-desk');
+    await desk.getByTestId('channels-table').getByText('PIX').first().click();
+    await desk.getByTestId('channel-dialog').waitFor();
+    await desk.getByTestId('channel-min').fill('60.000,00');
+    await desk.getByTestId('channel-save').click();
+    expect(await text(desk.getByTestId('channel-dialog').getByTestId('field-error').first())).toBe(
+      'O mínimo não pode passar do máximo.',
+    );
+    await desk.getByTestId('channel-min').fill('15,00');
+    await desk.getByTestId('channel-save').click();
+    await desk.getByTestId('channel-dialog').waitFor({ state: 'detached' });
+    await desk.getByTestId('channels-table').getByText('R$ 15,00').waitFor();
+    const channels = await platform.app.services.payments.adminChannels('BANCA');
+    expect(channels.find((c) => c.code === 'pix')?.minMinor).toBe(1_500);
+    await desk.close();
+
+    // The member: the record says refunded with the amount and reason; the balance and the inbox agree.
+    while ((await platform.app.events.deliverPending()) > 0);
+    await page.reload();
+    await page.getByTestId('withdraw-tab-records').click();
+    const refunded = page.locator('[data-testid="withdrawal-record"][data-status="refunded"]');
+    await refunded.first().waitFor();
+    expect(await text(refunded.first().getByTestId('withdrawal-resolution'))).toBe(
+      'R$ 120,50 devolvidos ao seu saldo: O provedor confirmou que o Pix não chegou',
+    );
+    await page
+      .locator('[data-testid="header-balance-value"]', { hasText: 'R$ 300,00' })
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'withdraw-records-refunded');
+    await page.goto(journey.url('/member?page=messageV2'));
+    await page.getByText('Saque: valor devolvido').first().waitFor();
+    await screenshot(page, 'withdraw-inbox-refunded');
   });
 
   it('fits a 390 px phone; the CPF check is in the security centre too', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isFrameOrigin } from './http/security-headers';
+import type { S3StorageSettings } from './lib/file-storage';
 
 /**
  * Every setting of the server, read from the environment once at start (docs/architecture.md).
@@ -91,8 +92,19 @@ const envSchema = z.object({
   /** Bearer secret of its API and key of its webhook signatures; development defaults (@banca/pix). */
   PIX_SANDBOX_TOKEN: z.string().min(16).max(200).optional(),
   PIX_SANDBOX_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
-  /** Folder of uploaded receipts and proofs (default <DATA_DIR>/uploads). */
+  /** Folder of uploaded receipts and proofs (default <DATA_DIR>/uploads), unless S3_BUCKET is set. */
   UPLOADS_DIR: z.string().optional(),
+  /**
+   * An S3-compatible bucket for uploads instead of the folder (docs/payments.md "File storage"):
+   * set S3_BUCKET and the keys; S3_ENDPOINT for anything but AWS (MinIO, Ceph, R2…).
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(40).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  /** Unset: path-style when S3_ENDPOINT is given (self-hosted stores), virtual-hosted on AWS. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
 
 export type Config = {
@@ -126,8 +138,8 @@ export type Config = {
     token: string | undefined;
     webhookSecret: string | undefined;
   } | null;
-  /** Where uploaded receipts are kept (a local folder; an S3-compatible adapter can replace it). */
-  uploadsDir: string;
+  /** Where uploaded receipts and proofs are kept: a local folder, or an S3-compatible bucket. */
+  fileStorage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageSettings);
 };
 
 /** The origins a browser may use for a provider on this machine's port (the frame-src sources). */
@@ -145,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   const demoPort = e.DEMO_PROVIDER_PORT ?? e.PORT + 1;
   const pixSandboxPort = e.PIX_SANDBOX_PORT ?? e.PORT + 2;
   return {
@@ -178,6 +194,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             token: e.PIX_SANDBOX_TOKEN,
             webhookSecret: e.PIX_SANDBOX_WEBHOOK_SECRET,
           },
-    uploadsDir: path.resolve(process.cwd(), e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    fileStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          pathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : {
+          kind: 'local',
+          dir: path.resolve(process.cwd(), e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+        },
   };
 }

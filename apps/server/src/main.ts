@@ -2,9 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { seedDemoAgentTeam } from './demo/agents';
+import { seedDemoPromotions } from './demo/promotions';
+import { seedDemoTickets } from './demo/tickets';
+import { seedDemoLoyalty } from './demo/loyalty';
 import { seedDemo } from './demo/seed';
 import { createRedisTransport } from './modules/realtime';
-import { createLocalFileStorage } from './lib/file-storage';
+import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage';
 import { createPixSandboxProvider, type PaymentProvider } from './modules/payments';
 import {
   demoProviderLaunchTemplate,
@@ -52,11 +56,36 @@ async function main(): Promise<void> {
         ? { realtimeTransport: createRedisTransport({ url: config.redisUrl }) }
         : {}),
       paymentProviders,
-      fileStorage: createLocalFileStorage(config.uploadsDir),
+      // Receipts and proofs: an S3-compatible bucket when S3_BUCKET is set, else a local folder.
+      fileStorage:
+        config.fileStorage.kind === 's3'
+          ? createS3FileStorage(config.fileStorage)
+          : createLocalFileStorage(config.fileStorage.dir),
       // The sandbox's pay page is linked from deposits outside production.
       showPayPage: config.pixSandbox !== null && process.env.NODE_ENV !== 'production',
     },
   });
+  // The demo agent's team and its play (demo/agents.ts), through the services. Demo data only:
+  // a failure is logged and the platform starts without it.
+  if (config.seedDemo)
+    await seedDemoAgentTeam(app.services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo agent team was not seeded'),
+    );
+  // The demo brand's promotions (demo/promotions.ts), as an operator makes them.
+  if (config.seedDemo)
+    await seedDemoPromotions(app.services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo promotions were not seeded'),
+    );
+  // Prize tables of every ticket kind and a welcome wheel spin (demo/tickets.ts).
+  if (config.seedDemo)
+    await seedDemoTickets(app.services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo ticket tables were not seeded'),
+    );
+  // VIP levels, points rules and mall goods (demo/loyalty.ts).
+  if (config.seedDemo)
+    await seedDemoLoyalty(app.services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo VIP levels and mall were not seeded'),
+    );
   await app.listen({ port: config.port, host: config.host });
   // Every instance delivers events and runs jobs; the database claims keep the work single.
   // app.close() stops both (an onClose hook) before the database is closed.

@@ -64,6 +64,10 @@ const ROUTES: Route[] = [
     access: 'real',
   },
   { method: 'DELETE', url: '/wps/member/messages', body: { ids: [1] }, access: 'real' },
+  { method: 'GET', url: '/wps/support/chat', access: 'real' },
+  { method: 'GET', url: '/wps/support/chat/unread', access: 'real' },
+  { method: 'POST', url: '/wps/support/chat/messages', body: { body: 'Olá' }, access: 'real' },
+  { method: 'PUT', url: '/wps/support/chat/read', body: { upToId: 1 }, access: 'real' },
   { method: 'POST', url: '/wps/member/totp/setup', access: 'real' },
   {
     method: 'PUT',

@@ -1,18 +1,23 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document and replies are read loosely */
 import {
   changePasswordSchema,
+  convertRequestSchema,
   createOperatorSchema,
   createWithdrawalRequestSchema,
   encryptBody,
   errorEnvelopeSchema,
   loginRequestSchema,
   paymentPasswordSchema,
+  redeemRequestSchema,
   reauthRequestSchema,
   registerRequestSchema,
   resetPasswordSchema,
   setIdentityRequestSchema,
   STAFF_ROLES,
   staffLoginRequestSchema,
+  registerDownlineSchema,
+  transferToDownlineSchema,
+  transferToUplineSchema,
 } from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -54,6 +59,11 @@ const ENCRYPTED_PAYLOADS: Record<string, z.ZodType> = {
   'post /wps/payments/withdrawals': createWithdrawalRequestSchema,
   'post /admin/api/session/login': staffLoginRequestSchema,
   'post /admin/api/operators': createOperatorSchema,
+  'post /wps/agent/downlines': registerDownlineSchema,
+  'post /wps/agent/transfers/downline': transferToDownlineSchema,
+  'post /wps/agent/transfers/upline': transferToUplineSchema,
+  'post /wps/relay/MCS2_redeemPointReward': redeemRequestSchema,
+  'post /wps/relay/MCS2_convertPoint': convertRequestSchema,
 };
 
 /** Requests in flight at once: enough to keep the database busy, few enough to stay readable. */
@@ -135,7 +145,7 @@ type Probe = {
 };
 
 /** Sample path parameters, so a route whose query or body is fuzzed is reached at all. */
-const PATH_SAMPLES: Record<string, string> = { file: '1.svg', id: '1' };
+const PATH_SAMPLES: Record<string, string> = { file: '1.svg', id: '1', kind: 'egg' };
 
 describe.each(ENGINES)('hostile strings in every request field on %s', (engine) => {
   let database: TestDatabase;

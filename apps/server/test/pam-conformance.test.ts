@@ -155,7 +155,7 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
       })),
     ).toEqual([{ stake_minor: 250, payout_minor: 1010, valid_bet_minor: 250, status: 'settled' }]);
     const events =
-      await sql<Json>`SELECT payload FROM domain_events WHERE type = 'bet.settled' AND payload->>'roundId' = ${round}`.execute(
+      await sql<Json>`SELECT r.value FROM domain_events e, jsonb_array_elements(e.payload->'rounds') AS r WHERE e.type = 'bets.settled' AND r.value->>'roundId' = ${round}`.execute(
         t.db,
       );
     expect(events.rows).toHaveLength(1);

@@ -41,6 +41,22 @@ export const ADMIN_ENDPOINTS = {
     approve: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/approve' },
     reject: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/reject' },
     proof: { method: 'GET', path: '/admin/api/payments/withdrawals/:id/proofs/:proofId' },
+    refundDispute: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/dispute/refund' },
+    closeDispute: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/dispute/close' },
+    retryPayout: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/payout/retry' },
+    failPayout: { method: 'POST', path: '/admin/api/payments/withdrawals/:id/payout/fail' },
+  },
+  /** The cashier's settings desk: deposit channels and withdrawal limits (the payments module). */
+  cashierSettings: {
+    read: { method: 'GET', path: '/admin/api/payments/settings' },
+    updateChannel: {
+      method: 'PUT',
+      path: '/admin/api/payments/settings/:merchantCode/channels/:code',
+    },
+    updateWithdrawals: {
+      method: 'PUT',
+      path: '/admin/api/payments/settings/:merchantCode/withdrawals',
+    },
   },
   /** The Vendors desk: integrations, /pam API keys, transfers: the vendors module. */
   vendors: {

@@ -7,7 +7,8 @@ import {
   depositSchema,
   PAYMENT_METHODS,
 } from './payments';
-import { defineRoute, doneSchema, type RouteDescriptor } from './routes';
+import { doneSchema } from './envelope';
+import { defineRoute, type RouteDescriptor } from './define-route';
 import { serverText, text } from './text';
 import { amountSchema, transactionTypeSchema, transactionsPageSchema } from './wallet';
 import {
@@ -312,6 +313,10 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   reviewedAt: serverText().nullable(),
   payoutAttempts: z.number().int(),
   payoutError: serverText().nullable(),
+  /** The payouts job stopped trying (approved, attempts exhausted): retry or close as failed. */
+  payoutGaveUp: z.boolean(),
+  /** Who settled the dispute or closed the payout (`staff:<id>`). */
+  resolvedBy: serverText().nullable(),
   endToEndId: serverText().nullable(),
   proofs: z.array(
     z.object({ id: z.number().int(), contentType: serverText(), sizeBytes: z.number().int() }),
@@ -322,6 +327,101 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPageSchema = /* @__PURE__ */ adminPage(adminWithdrawalSchema);
 
 export const rejectWithdrawalRequestSchema = z.object({ reason: text(200).trim().min(1) }).strict();
+
+/**
+ * Settling a disputed payout (docs/payments.md "Disputes"), or closing a payout the job gave up
+ * on: the cashier's reason, which the member reads. Refunding credits the missing amount (the
+ * whole amount for "not received", the rest for "partly received"), never another figure.
+ */
+export const cashierReasonRequestSchema = z.object({ reason: text(200).trim().min(3) }).strict();
+
+// ── the cashier's settings desk (/admin/api/payments/settings) ─────────────────
+
+/** Quick amounts one deposit channel may offer. */
+export const MAX_CHANNEL_PRESETS = 8;
+
+export const adminDepositChannelSchema = z.object({
+  code: serverText(),
+  method: z.enum(PAYMENT_METHODS),
+  provider: serverText(),
+  name: serverText(),
+  enabled: z.boolean(),
+  /** Whether its provider is configured on this server (a channel without one is not offered). */
+  available: z.boolean(),
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+  presetsMinor: z.array(z.number().int()),
+  sortOrder: z.number().int(),
+});
+export type AdminDepositChannel = z.infer<typeof adminDepositChannelSchema>;
+
+export const withdrawalSettingsSchema = z.object({
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+  dailyCountMax: z.number().int(),
+  dailyAmountMaxMinor: z.number().int(),
+  /** Valid bets required since the last payout, as a percentage of the deposits since. */
+  turnoverPct: z.number().int(),
+  minDepositTotalMinor: z.number().int(),
+  identityRequired: z.boolean(),
+  confirmMinutes: z.number().int(),
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
+/** `GET /admin/api/payments/settings`: each brand's deposit channels and withdrawal limits. */
+export const cashierSettingsSchema = z.object({
+  brands: z.array(
+    z.object({
+      merchantCode: serverText(),
+      name: serverText(),
+      currency: serverText(),
+      channels: z.array(adminDepositChannelSchema),
+      withdrawals: withdrawalSettingsSchema,
+    }),
+  ),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
+export const cashierChannelParamsSchema = z.object({
+  merchantCode: text(32),
+  code: text(32),
+});
+export const cashierBrandParamsSchema = z.object({ merchantCode: text(32) });
+
+/**
+ * `PUT …/channels/:code`: the whole editable part of a channel. Amounts in major units as people
+ * type them (the canonical format of money.ts: a sub-centavo amount is `validation_failed`);
+ * min ≤ max and presets within them are the server's `cashier_limits_invalid`.
+ */
+export const updateDepositChannelSchema = z
+  .object({
+    name: text(40).trim().min(1),
+    enabled: z.boolean(),
+    min: amountSchema,
+    max: amountSchema,
+    presets: z.array(amountSchema).max(MAX_CHANNEL_PRESETS),
+    sortOrder: z.number().int().min(0).max(1000),
+  })
+  .strict();
+export type UpdateDepositChannel = z.infer<typeof updateDepositChannelSchema>;
+
+/**
+ * `PUT …/withdrawals`: the brand's withdrawal rules, whole; amounts in major units like the
+ * channel's (`minDepositTotal` may be 0: no deposit needed before a first withdrawal).
+ */
+export const updateWithdrawalSettingsSchema = z
+  .object({
+    min: amountSchema,
+    max: amountSchema,
+    dailyCountMax: z.number().int().min(1).max(100),
+    dailyAmountMax: amountSchema,
+    turnoverPct: z.number().int().min(0).max(10_000),
+    minDepositTotal: amountSchema,
+    identityRequired: z.boolean(),
+    confirmMinutes: z.number().int().min(1).max(10_080),
+  })
+  .strict();
+export type UpdateWithdrawalSettings = z.infer<typeof updateWithdrawalSettingsSchema>;
 
 export const withdrawalProofParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -565,6 +665,39 @@ export const ADMIN_ROUTES = {
     }),
     /** An image, not an envelope. */
     proof: defineRoute(A.withdrawals.proof, { params: withdrawalProofParamsSchema }),
+    refundDispute: defineRoute(A.withdrawals.refundDispute, {
+      params: withdrawalIdParamsSchema,
+      body: cashierReasonRequestSchema,
+      response: adminWithdrawalSchema,
+    }),
+    closeDispute: defineRoute(A.withdrawals.closeDispute, {
+      params: withdrawalIdParamsSchema,
+      body: cashierReasonRequestSchema,
+      response: adminWithdrawalSchema,
+    }),
+    retryPayout: defineRoute(A.withdrawals.retryPayout, {
+      params: withdrawalIdParamsSchema,
+      response: adminWithdrawalSchema,
+    }),
+    failPayout: defineRoute(A.withdrawals.failPayout, {
+      params: withdrawalIdParamsSchema,
+      body: cashierReasonRequestSchema,
+      response: adminWithdrawalSchema,
+    }),
+  },
+  /** The cashier's settings desk: deposit channels and withdrawal limits (the payments module). */
+  cashierSettings: {
+    read: defineRoute(A.cashierSettings.read, { response: cashierSettingsSchema }),
+    updateChannel: defineRoute(A.cashierSettings.updateChannel, {
+      params: cashierChannelParamsSchema,
+      body: updateDepositChannelSchema,
+      response: adminDepositChannelSchema,
+    }),
+    updateWithdrawals: defineRoute(A.cashierSettings.updateWithdrawals, {
+      params: cashierBrandParamsSchema,
+      body: updateWithdrawalSettingsSchema,
+      response: withdrawalSettingsSchema,
+    }),
   },
   /** The Vendors desk: integrations, /pam API keys, transfers (the vendors module, docs/pam.md). */
   vendors: {

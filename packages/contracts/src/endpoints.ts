@@ -9,7 +9,17 @@
  * Grouped by the server module that answers them. Parameters use Fastify's syntax
  * (`/wps/member/sessions/:id`); `pathOf` fills them in.
  */
+import { AGENT_CONTRACT_ENDPOINTS } from './agent-contracts-endpoints';
+import { AGENT_ENDPOINTS } from './agents-endpoints';
 import { HOUSE_ENDPOINTS } from './house-endpoints';
+import { LOTTERY_ENDPOINTS } from './lottery-endpoints';
+import { MISSION_ENDPOINTS, REFERRAL_ENDPOINTS } from './missions-endpoints';
+import { BONUS_ENDPOINTS } from './bonus-endpoints';
+import { PROMOTION_ENDPOINTS } from './promotions-endpoints';
+import { CONTENT_ENDPOINTS } from './content-endpoints';
+import { SUPPORT_ENDPOINTS } from './support-endpoints';
+import { TICKET_ENDPOINTS } from './tickets-endpoints';
+import { LOYALTY_ENDPOINTS } from './loyalty-endpoints';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = { readonly method: HttpMethod; readonly path: string };
@@ -60,9 +70,8 @@ export const ENDPOINTS = {
     helpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
     clientError: { method: 'POST', path: '/wps/system/clientError' },
   },
-  content: {
-    notices: { method: 'GET', path: '/wps/notice' },
-  },
+  /** Announcements, feedback, notices (docs/content.md): content-endpoints.ts. */
+  content: CONTENT_ENDPOINTS,
   games: {
     menus: { method: 'GET', path: '/lgw/games/game_menus' },
     list: { method: 'GET', path: '/lgw/games/list' },
@@ -130,6 +139,25 @@ export const ENDPOINTS = {
   },
   /** House games (docs/house.md): house-endpoints.ts. */
   house: HOUSE_ENDPOINTS,
+  /** The e-lottery (docs/lottery.md): lottery-endpoints.ts. */
+  lottery: LOTTERY_ENDPOINTS,
+  /** Agents' contracts and settlements (docs/agents.md): agent-contracts-endpoints.ts. */
+  agentContracts: AGENT_CONTRACT_ENDPOINTS,
+  agents: AGENT_ENDPOINTS,
+  /** Promotions (docs/rewards.md): promotions-endpoints.ts. */
+  promotions: PROMOTION_ENDPOINTS,
+  /** The bonus wallet (docs/bonus.md): bonus-endpoints.ts. */
+  bonus: BONUS_ENDPOINTS,
+  /** Reward tickets (docs/rewards.md "Tickets"): tickets-endpoints.ts. */
+  tickets: TICKET_ENDPOINTS,
+  /** VIP, points and the mall (docs/loyalty.md): loyalty-endpoints.ts. */
+  loyalty: LOYALTY_ENDPOINTS,
+  /** Missions and their leaderboard (docs/missions.md): missions-endpoints.ts. */
+  missions: MISSION_ENDPOINTS,
+  /** Invite a friend (docs/missions.md): missions-endpoints.ts. */
+  referral: REFERRAL_ENDPOINTS,
+  /** The built-in support chat (docs/support.md): support-endpoints.ts. */
+  support: SUPPORT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** `/wps/member/sessions/:id` → `'id'`. */

@@ -20,3 +20,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type SuccessEnvelope<T> = { success: true; value: T };
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+/** The value of the calls that answer only that they were done. */
+export const doneSchema = z.object({ done: z.literal(true) });

@@ -44,6 +44,8 @@ export const houseGameUpdateSchema = z
     minBetMinor: limitMinor.optional(),
     maxBetMinor: limitMinor.optional(),
     maxPayoutMinor: limitMinor.optional(),
+    /** Crash: the most one round pays in all (docs/house.md "Round limit"). */
+    maxRoundPayoutMinor: limitMinor.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'nothing to change' });
 export const houseGameParamsSchema = z.object({ gameCode: text(40).regex(/^[A-Z0-9_]+$/) });

@@ -28,6 +28,8 @@ export const houseGameSchema = z.object({
   minBetMinor: z.number().int(),
   maxBetMinor: z.number().int(),
   maxPayoutMinor: z.number().int(),
+  /** Crash: the most one round pays in all; past it the bets still in the air are cashed out. */
+  maxRoundPayoutMinor: z.number().int(),
   enabled: z.boolean(),
 });
 export type HouseGame = z.infer<typeof houseGameSchema>;
@@ -159,6 +161,15 @@ export const crashStateSchema = z.object({
     /** Only once crashed. */
     pointE2: z.number().int().nullable(),
     gameHash: serverText().nullable(),
+    /** The most this round pays in all (null: rounds opened before there was a limit). */
+    limitMinor: z.number().int().nullable(),
+    /** Stakes taken so far: a bet is refused once they would pass the limit. */
+    stakedMinor: z.number().int(),
+    /**
+     * Once flying: the multiplier at which every bet still in the air is cashed out because the
+     * round's limit is reached (null: it is not reached). Lower cash-outs push it up.
+     */
+    capE2: z.number().int().nullable(),
   }),
   history: z.array(
     z.object({
@@ -170,11 +181,15 @@ export const crashStateSchema = z.object({
   ),
   players: z.array(
     z.object({
+      /** The bet's number: the socket's cash-out events name it. */
+      betId: z.number().int(),
       player: serverText(),
       me: z.boolean(),
       stakeMinor: z.number().int(),
       cashoutE2: z.number().int().nullable(),
       payoutMinor: z.number().int(),
+      /** Cashed out by the round's limit. */
+      forced: z.boolean(),
       autoCashoutE2: z.number().int().nullable(),
     }),
   ),

@@ -15,6 +15,24 @@ export const MESSAGE_KINDS = [
   'withdrawal_approved',
   /** Amount and the reason (the operator's text, or a failed payout). */
   'withdrawal_rejected',
+  /** A disputed payout settled with a refund: the amount refunded and the cashier's reason. */
+  'withdrawal_refunded',
+  /** A disputed payout closed without a refund: the withdrawal's amount and the cashier's reason. */
+  'withdrawal_dispute_closed',
+  /** A period's cashback paid to the main wallet: the amount and the period (`<first day>/<last day>`). */
+  'cashback_credited',
+  /** A manual rebate claim paid to the main wallet: the amount and the claim's number. */
+  'rebate_credited',
+  /** A bonus whose wagering was met became cash: the amount and the bonus's number. */
+  'bonus_converted',
+  /** The member gave up a bonus: the amount that left the bonus wallet and the bonus's number. */
+  'bonus_forfeited',
+  /** A bonus expired before its wagering was met: the amount removed and the bonus's number. */
+  'bonus_expired',
+  /** The member's VIP level changed: the new level's name, and the level-up rewards paid (0 when none or down). */
+  'vip_level_changed',
+  /** An operator answered the member's feedback: the answer (no amount). */
+  'feedback_answered',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

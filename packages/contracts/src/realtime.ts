@@ -15,6 +15,12 @@ export const REALTIME_EVENT_TYPES = [
   'WITHDRAW',
   'PAYMENT_CONFIRMATION',
   'INBOX',
+  'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
+  'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
+  'MANUAL_PROMO',
+  'PROMOTION_CLAIM',
+  'VIP_LEVEL',
+  'SUPPORT',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -40,6 +46,8 @@ export const WITHDRAWAL_STATUSES = [
   'rejected',
   'paid',
   'confirmed',
+  // An operator refunded the missing part of a disputed payout (the amount is the refund).
+  'refunded',
 ] as const;
 export const withdrawEventSchema = z.object({
   amount: z.number(),
@@ -67,6 +75,64 @@ export const inboxEventSchema = z.object({
   unread: z.number().int(),
 });
 
+/**
+ * Money an agent sent its direct downline, or a downline its upline (agents module), pushed to
+ * the receiver: facts.md §1 `{amount, time, sender, receiver}` (usernames).
+ */
+export const agentTransferEventSchema = z.object({
+  transferId: z.number().int(),
+  amount: z.number(),
+  amountMinor: z.number().int(),
+  currency: serverText(),
+  time: serverText(),
+  sender: serverText(),
+  receiver: serverText(),
+});
+export type AgentTransferEvent = z.infer<typeof agentTransferEventSchema>;
+
+/**
+ * A promotion changed for the member (rewards module): PROMOTION_CLAIM when a reward is ready
+ * to claim or was issued, MANUAL_PROMO when an operator decided the member's application. The
+ * page reloads its promotions on either; `status` is the member's new status there.
+ */
+export const promotionClaimEventSchema = z.object({
+  promotionId: z.number().int(),
+  status: serverText(),
+  amountMinor: z.number().int().nullable(),
+  currency: serverText(),
+  time: serverText(),
+});
+export const manualPromoEventSchema = z.object({
+  promotionId: z.number().int(),
+  applicationId: z.number().int(),
+  status: serverText(),
+  reason: serverText().nullable(),
+  time: serverText(),
+});
+/** The member's VIP level changed (rewards module, docs/loyalty.md): the VIP card reloads. */
+export const vipLevelEventSchema = z.object({
+  fromRank: z.number().int(),
+  toRank: z.number().int(),
+  name: serverText(),
+  time: serverText(),
+});
+export type VipLevelEvent = z.infer<typeof vipLevelEventSchema>;
+export type PromotionClaimEvent = z.infer<typeof promotionClaimEventSchema>;
+export type ManualPromoEvent = z.infer<typeof manualPromoEventSchema>;
+
+/**
+ * The support chat changed for the member (docs/support.md): an operator answered (`messageId`)
+ * or closed the conversation (`messageId` null). `unread` is the member's count after it; the
+ * chat reads its messages again over HTTP.
+ */
+export const supportEventSchema = z.object({
+  conversationId: z.number().int(),
+  messageId: z.number().int().nullable(),
+  status: z.enum(['open', 'closed']),
+  unread: z.number().int(),
+});
+export type SupportEvent = z.infer<typeof supportEventSchema>;
+
 export type DepositEvent = z.infer<typeof depositEventSchema>;
 export type WithdrawEvent = z.infer<typeof withdrawEventSchema>;
 export type PaymentConfirmationEvent = z.infer<typeof paymentConfirmationEventSchema>;
@@ -76,6 +142,12 @@ export type RealtimeEventData = {
   WITHDRAW: WithdrawEvent;
   PAYMENT_CONFIRMATION: PaymentConfirmationEvent;
   INBOX: InboxEvent;
+  AGENT_TRANSFER_AGENT_TO_DOWNLINE: AgentTransferEvent;
+  AGENT_TRANSFER_DOWNLINE_TO_AGENT: AgentTransferEvent;
+  MANUAL_PROMO: ManualPromoEvent;
+  PROMOTION_CLAIM: PromotionClaimEvent;
+  VIP_LEVEL: VipLevelEvent;
+  SUPPORT: SupportEvent;
 };
 
 /**
@@ -107,10 +179,219 @@ export const realtimeEventFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('INBOX'),
     data: inboxEventSchema,
   }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('AGENT_TRANSFER_AGENT_TO_DOWNLINE'),
+    data: agentTransferEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('AGENT_TRANSFER_DOWNLINE_TO_AGENT'),
+    data: agentTransferEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('MANUAL_PROMO'),
+    data: manualPromoEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('PROMOTION_CLAIM'),
+    data: promotionClaimEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('VIP_LEVEL'),
+    data: vipLevelEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('SUPPORT'),
+    data: supportEventSchema,
+  }),
 ]);
 export type RealtimeEventFrame = {
   [T in RealtimeEventType]: { kind: 'event'; seq: number; type: T; data: RealtimeEventData[T] };
 }[RealtimeEventType];
+
+// ── Topics: public broadcasts (docs/realtime.md "Topics") ──────────────────────────────────
+
+/**
+ * Public topics a socket may subscribe to, with or without a session: anyone may watch the
+ * shared crash and double rounds; betting goes through the HTTP API with a session. A topic's
+ * events are not numbered or kept: a client that (re)subscribes reads the current state over
+ * HTTP once, then follows the topic.
+ */
+export const REALTIME_TOPICS = ['house.crash', 'house.double', 'lottery'] as const;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
+/** Topics one socket may follow at once: every topic there is, with room to grow; bounds a socket's cost. */
+export const MAX_TOPICS_PER_SOCKET = 8;
+
+/**
+ * `house.crash`: the shared crash round of a game (`gameCode`), as everyone sees it. Times are
+ * the server's clock (ISO 8601); multipliers in hundredths (1.52× = 152). Players are shown by
+ * their public name (`player`), never an id.
+ */
+export const crashTopicEventSchema = z.discriminatedUnion('kind', [
+  /** A new round takes bets until `bettingEndsAtUtc`, when its multiplier starts at 1.00×. */
+  z.object({
+    kind: z.literal('round'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    chainIndex: z.number().int(),
+    bettingEndsAtUtc: serverText(),
+    serverTimeUtc: serverText(),
+    /** The most the round pays in all (docs/house.md "Round limit"). */
+    limitMinor: z.number().int().nullable().optional(),
+  }),
+  /** The multiplier now, by the server's clock, `elapsedMs` after the round's start. */
+  z.object({
+    kind: z.literal('tick'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    multiplierE2: z.number().int(),
+    elapsedMs: z.number().int(),
+    /** The multiplier at which the round's limit cashes out every bet still in the air. */
+    capE2: z.number().int().nullable().optional(),
+  }),
+  z.object({
+    kind: z.literal('bet'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    /** The bet's number: its later cash-out names it. */
+    betId: z.number().int().optional(),
+    player: serverText(),
+    stakeMinor: z.number().int(),
+    autoCashoutE2: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal('cashout'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    betId: z.number().int().optional(),
+    player: serverText(),
+    cashoutE2: z.number().int(),
+    payoutMinor: z.number().int(),
+    /** Cashed out by the round's limit, not by the player. */
+    forced: z.boolean().optional(),
+  }),
+  /** Bets placed in the last moment (gathered: a frame per bet to every socket costs too much). */
+  z.object({
+    kind: z.literal('bets'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    bets: z.array(
+      z.object({ betId: z.number().int(), player: serverText(), stakeMinor: z.number().int() }),
+    ),
+  }),
+  /** Several cash-outs at once: automatic targets reached on a tick, or the round's limit. */
+  z.object({
+    kind: z.literal('cashouts'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    cashouts: z.array(
+      z.object({
+        betId: z.number().int(),
+        player: serverText(),
+        cashoutE2: z.number().int(),
+        payoutMinor: z.number().int(),
+        forced: z.boolean(),
+      }),
+    ),
+  }),
+  /** The round crashed at `pointE2`; its game hash is now public (verification). */
+  z.object({
+    kind: z.literal('crashed'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    chainIndex: z.number().int(),
+    pointE2: z.number().int(),
+    gameHash: serverText(),
+  }),
+]);
+export type CrashTopicEvent = z.infer<typeof crashTopicEventSchema>;
+
+/** `house.double`: the shared double wheel of a game (`gameCode`). */
+export const doubleTopicEventSchema = z.discriminatedUnion('kind', [
+  /** A new round takes bets until `bettingEndsAtUtc`. */
+  z.object({
+    kind: z.literal('round'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    chainIndex: z.number().int(),
+    bettingEndsAtUtc: serverText(),
+    serverTimeUtc: serverText(),
+  }),
+  z.object({
+    kind: z.literal('bet'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    betId: z.number().int().optional(),
+    player: serverText(),
+    pick: z.enum(['red', 'black', 'white']),
+    stakeMinor: z.number().int(),
+  }),
+  /** The wheel stopped on `slot` (0 white, 1–7 red, 8–14 black); the game hash is now public. */
+  z.object({
+    kind: z.literal('result'),
+    gameCode: serverText(),
+    roundId: z.number().int(),
+    chainIndex: z.number().int(),
+    slot: z.number().int(),
+    gameHash: serverText(),
+  }),
+]);
+export type DoubleTopicEvent = z.infer<typeof doubleTopicEventSchema>;
+
+/** What each topic carries: `realtime.broadcast(topic, data)` on the server, `useTopic` on the web. */
+/**
+ * `lottery`: the e-lottery's draws, every game on one topic (docs/lottery.md): a draw opened
+ * for bets (its seed's hash committed), a draw's numbers (its seed revealed), a voided draw.
+ */
+export const lotteryTopicEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('draw'),
+    gameCode: serverText(),
+    drawId: z.number().int(),
+    drawNo: serverText(),
+    closeAtUtc: serverText(),
+    drawAtUtc: serverText(),
+    serverSeedHash: serverText(),
+    serverTimeUtc: serverText(),
+  }),
+  z.object({
+    kind: z.literal('result'),
+    gameCode: serverText(),
+    drawId: z.number().int(),
+    drawNo: serverText(),
+    numbers: z.array(z.number().int()),
+    serverSeed: serverText(),
+  }),
+  z.object({ kind: z.literal('void'), gameCode: serverText(), drawId: z.number().int() }),
+]);
+export type LotteryTopicEvent = z.infer<typeof lotteryTopicEventSchema>;
+
+export type RealtimeTopicData = {
+  'house.crash': CrashTopicEvent;
+  'house.double': DoubleTopicEvent;
+  lottery: LotteryTopicEvent;
+};
+export const realtimeTopicDataSchemas = {
+  'house.crash': crashTopicEventSchema,
+  'house.double': doubleTopicEventSchema,
+  lottery: lotteryTopicEventSchema,
+} as const satisfies { [T in RealtimeTopic]: z.ZodType<RealtimeTopicData[T]> };
+
+/** A broadcast on a topic the socket follows. */
+export type RealtimeTopicFrame = {
+  [T in RealtimeTopic]: { kind: 'topic'; topic: T; data: RealtimeTopicData[T] };
+}[RealtimeTopic];
 
 /** Frames the server sends besides events. */
 export const realtimeControlFrameSchema = z.discriminatedUnion('kind', [
@@ -122,11 +403,20 @@ export const realtimeControlFrameSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('resync'), seq: z.number().int() }),
   z.object({ kind: z.literal('pong') }),
+  /** The socket now follows `topic` (after each subscribe, also after a reconnect). */
+  z.object({ kind: z.literal('subscribed'), topic: serverText() }),
+  /** A subscribe refused (unknown topic, too many topics); the socket stays open. */
+  z.object({
+    kind: z.literal('refused'),
+    topic: serverText(),
+    code: serverText(),
+    message: serverText(),
+  }),
   /** Sent just before the server closes the socket (the close code says the same). */
   z.object({ kind: z.literal('error'), code: serverText(), message: serverText() }),
 ]);
 export type RealtimeControlFrame = z.infer<typeof realtimeControlFrameSchema>;
-export type RealtimeServerFrame = RealtimeEventFrame | RealtimeControlFrame;
+export type RealtimeServerFrame = RealtimeEventFrame | RealtimeTopicFrame | RealtimeControlFrame;
 
 /** Longest frame a client may send (an auth frame with its token); the server refuses longer. */
 export const REALTIME_CLIENT_FRAME_MAX_BYTES = 1024;
@@ -142,9 +432,22 @@ export const realtimeAuthFrameSchema = z
     language: text(16).optional(),
   })
   .strict();
+/**
+ * Follow or stop following a public topic; allowed before (or without) auth. An unknown topic
+ * is refused with a `refused` frame, not a close, so a newer client talking to an older server
+ * keeps its socket.
+ */
+export const realtimeSubscribeFrameSchema = z
+  .object({ kind: z.literal('subscribe'), topic: text(64) })
+  .strict();
+export const realtimeUnsubscribeFrameSchema = z
+  .object({ kind: z.literal('unsubscribe'), topic: text(64) })
+  .strict();
 export const realtimeClientFrameSchema = z.discriminatedUnion('kind', [
   realtimeAuthFrameSchema,
   z.object({ kind: z.literal('ping') }).strict(),
+  realtimeSubscribeFrameSchema,
+  realtimeUnsubscribeFrameSchema,
 ]);
 export type RealtimeClientFrame = z.infer<typeof realtimeClientFrameSchema>;
 

@@ -15,7 +15,7 @@ import {
   profitQuerySchema,
   profitReportSchema,
 } from './bets';
-import { noticeQuerySchema, noticeResponseSchema } from './content';
+import { CONTENT_ROUTES } from './content';
 import {
   messageDeleteRequestSchema,
   messageListQuerySchema,
@@ -23,8 +23,19 @@ import {
   messageReadRequestSchema,
   unreadCountSchema,
 } from './messages';
-import { ENDPOINTS, type Endpoint } from './endpoints';
+import { defineRoute, type RouteDescriptor } from './define-route';
+import { doneSchema } from './envelope';
+import { ENDPOINTS } from './endpoints';
+import { AGENT_CONTRACT_ROUTES } from './agent-contracts';
+import { AGENT_ROUTES } from './agents';
 import { HOUSE_ROUTES } from './house';
+import { LOTTERY_ROUTES } from './lottery';
+import { MISSION_ROUTES, REFERRAL_ROUTES } from './missions';
+import { BONUS_ROUTES } from './bonus';
+import { SUPPORT_ROUTES } from './support';
+import { PROMOTION_ROUTES } from './promotions';
+import { TICKET_ROUTES } from './tickets';
+import { LOYALTY_ROUTES } from './loyalty';
 import {
   confirmWithdrawalRequestSchema,
   createPixKeyRequestSchema,
@@ -108,28 +119,7 @@ import {
   walletTransferResponseSchema,
 } from './wallet';
 
-/**
- * The schemas of a route: what its body, query and path parameters must be, and the `value` of
- * its success envelope. An encrypted route (docs/architecture.md) names the payload inside
- * `{ enc }` as its body; on the wire the body is `encryptedBodySchema`. No `response` means the
- * route answers something other than the envelope (a file, an image) or never succeeds yet.
- */
-export type RouteSchemas = {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response?: z.ZodType;
-  encrypted?: true;
-};
-export type RouteDescriptor = Endpoint & RouteSchemas;
-
-/** An endpoint with its schemas: one description that the server and the web app both use. */
-export function defineRoute<const E extends Endpoint, const S extends RouteSchemas>(
-  endpoint: E,
-  schemas: S,
-): E & S {
-  return { ...endpoint, ...schemas };
-}
+export { defineRoute, type RouteDescriptor, type RouteSchemas } from './define-route';
 
 /** Query of the member's own lists (favourites, recent games). */
 export const memberGamesQuerySchema = z.object({
@@ -144,8 +134,7 @@ export const memberGamesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
 });
 
-/** The value of the calls that answer only that they were done. */
-export const doneSchema = z.object({ done: z.literal(true) });
+export { doneSchema } from './envelope';
 
 const E = ENDPOINTS;
 
@@ -273,12 +262,7 @@ export const ROUTES = {
       response: z.object({ received: z.literal(true) }),
     }),
   },
-  content: {
-    notices: defineRoute(E.content.notices, {
-      query: noticeQuerySchema,
-      response: noticeResponseSchema,
-    }),
-  },
+  content: CONTENT_ROUTES,
   games: {
     menus: defineRoute(E.games.menus, { response: gameMenusSchema }),
     list: defineRoute(E.games.list, { query: gameListQuerySchema, response: gameListSchema }),
@@ -441,6 +425,17 @@ export const ROUTES = {
     }),
   },
   house: HOUSE_ROUTES,
+  lottery: LOTTERY_ROUTES,
+  agentContracts: AGENT_CONTRACT_ROUTES,
+  agents: AGENT_ROUTES,
+  promotions: PROMOTION_ROUTES,
+  bonus: BONUS_ROUTES,
+  tickets: TICKET_ROUTES,
+  /** VIP, points and the mall (docs/loyalty.md): loyalty.ts. */
+  loyalty: LOYALTY_ROUTES,
+  missions: MISSION_ROUTES,
+  referral: REFERRAL_ROUTES,
+  support: SUPPORT_ROUTES,
 } as const satisfies { [Area in keyof typeof ENDPOINTS]: Record<string, RouteDescriptor> };
 
 /** Every route, for checks that walk them all (the server's registration test). */

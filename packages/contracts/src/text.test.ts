@@ -46,4 +46,12 @@ describe('text()', () => {
     // A trailing newline is refused, not trimmed away.
     expect(trimmed.safeParse('abc\n').success).toBe(false);
   });
+
+  it('lets a multi-line field keep its line breaks and tabs, and nothing else', () => {
+    const body = text(100, { multiline: true });
+    expect(body.parse('<p>one</p>\r\n\t<p>two</p>')).toBe('<p>one</p>\r\n\t<p>two</p>');
+    expect(body.safeParse('a\u0000b').success).toBe(false);
+    expect(body.safeParse('a\u0007b').success).toBe(false);
+    expect(text(100).safeParse('a\nb').success).toBe(false);
+  });
 });

@@ -15,9 +15,10 @@ const FORBIDDEN =
  * at the schema, with `validation_failed`, before any rule or query runs.
  *
  * Refused: C0 controls (U+0000–U+001F, so tab and newline too: no field a client sends is
- * multi-line today), DEL and C1 controls (U+007F–U+009F), and a surrogate half without its
- * partner. A field that one day takes multi-line text (feedback, messages) should get an option
- * here that lets `\n` through, not a bare `z.string()` (eslint.config.js forbids those here).
+ * multi-line unless it says so), DEL and C1 controls (U+007F–U+009F), and a surrogate half
+ * without its partner. A field that takes multi-line text (a promotion's HTML body) passes
+ * `{ multiline: true }`, which lets `\n`, `\r` and `\t` through, not a bare `z.string()`
+ * (eslint.config.js forbids those here).
  *
  * `maxLength` is required: every field names its own bound (docs/conventions.md "Put a limit on
  * everything").
@@ -25,11 +26,14 @@ const FORBIDDEN =
  * Calls to it are pure to the web build's tree-shaking, like `z.…()` calls (manualPureFunctions
  * in apps/web/vite.config.ts): the web app uses no schema in production. Keep the name.
  */
-export function text(maxLength: number): z.ZodString {
+export function text(maxLength: number, options: { multiline?: boolean } = {}): z.ZodString {
+  // Multi-line fields (an operator's HTML body) let line feeds, carriage returns and tabs
+  // through; every other control character is still refused.
+  const allowed = options.multiline ? (value: string) => value.replace(/[\n\r\t]/g, ' ') : null;
   return z
     .string()
     .max(maxLength)
-    .refine((value) => !FORBIDDEN.test(value), {
+    .refine((value) => !FORBIDDEN.test(allowed ? allowed(value) : value), {
       message: 'contains a control character or an unpaired surrogate',
       params: { rule: PLAIN_TEXT_RULE },
     });

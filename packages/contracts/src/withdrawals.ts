@@ -26,8 +26,10 @@ export const MAX_PIX_KEYS = 5;
  * A withdrawal as the member sees it: `pending` (funds locked, waiting for the cashier),
  * `approved` (payout under way), `paid` (paid; waiting for the member's confirmation),
  * `confirmed` (received, or deemed received after the deadline), `disputed` (partly or not
- * received: the cashier looks), `rejected` (by the cashier; funds returned), `failed` (the
- * payout failed; funds returned).
+ * received: the cashier looks), `refunded` (the dispute ended with the missing amount back in
+ * the balance), `dispute_closed` (the dispute ended without a refund, with the cashier's
+ * reason), `rejected` (by the cashier; funds returned), `failed` (the payout failed; funds
+ * returned).
  */
 export const WITHDRAWAL_RECORD_STATUSES = [
   'pending',
@@ -35,6 +37,8 @@ export const WITHDRAWAL_RECORD_STATUSES = [
   'paid',
   'confirmed',
   'disputed',
+  'refunded',
+  'dispute_closed',
   'rejected',
   'failed',
 ] as const;
@@ -160,6 +164,11 @@ export const withdrawalSchema = z.object({
   receivedMinor: z.number().int().nullable(),
   remainingMinor: z.number().int().nullable(),
   proofCount: z.number().int(),
+  /** How the cashier settled a dispute: the amount refunded (`refunded`), and when. */
+  refundMinor: z.number().int().nullable(),
+  /** The cashier's reason for refunding or closing the dispute. */
+  resolutionNote: serverText().nullable(),
+  resolvedAt: serverText().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

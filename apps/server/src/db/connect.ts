@@ -41,6 +41,15 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
     pool.on('error', (error) =>
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`),
     );
+    // The pool listens only to idle clients. A checked-out client between two queries (a
+    // transaction waiting on other work) that the server terminates emits 'error' with no
+    // listener, which crashed the process (seen when a test or bench dropped its database with
+    // FORCE). Its next query fails and the pool discards it on release; here it is only logged.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        console.warn(`[db] PostgreSQL connection in use lost: ${error.message}`),
+      );
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       log: tagFailedQuery,

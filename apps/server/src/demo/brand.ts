@@ -93,7 +93,8 @@ export const DEMO_BRAND_SETTINGS: BrandSettings = {
   maintenance: { enabled: false, note: null, bypassCidrs: [] },
   region: { allowCidrs: [], denyCidrs: [] },
   customerService: [
-    { csType: 'LIVE_CHAT', path: '/helpmc#contact', label: 'Chat 24h' },
+    // The built-in support chat (docs/support.md): answered on the console's support desk.
+    { csType: 'SUPPORT_CHAT', path: '', label: 'Chat 24h' },
     { csType: 'WHATSAPP', path: 'https://wa.me/5511999990000', label: 'WhatsApp' },
     { csType: 'TELEGRAM', path: 'https://t.me/banca_suporte', label: 'Telegram' },
   ],

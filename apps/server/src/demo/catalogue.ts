@@ -915,6 +915,8 @@ const VENDOR_PLANS: readonly VendorPlan[] = [
   lobby('ESPORTS', 'PXA', 'Pixel Arena'),
   lobby('LOTT', 'GLT', 'Grand Lotto'),
   lobby('LOTT', 'SRG', 'Sorte Grande'),
+  // Banca's own e-lottery (modules/lottery): its tile opens the lottery lobby (/lottery).
+  lobby('ELOTT', 'BLT', 'Banca Loteria'),
   lobby('ELOTT', 'QDR', 'Quick Draw'),
   lobby('COCKFIGHT', 'GDO', 'Galo de Ouro'),
   lobby('COCKFIGHT', 'GLA', 'Gallera Arena'),

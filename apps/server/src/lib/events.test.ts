@@ -74,6 +74,45 @@ describe.each(ENGINES)('domain events on %s', (engine) => {
     expect(seen.sort()).toEqual(['first:2', 'other:late', 'second:2']);
   });
 
+  it('runs each handler in its own lane: a slow handler does not hold back another handler of the same events', async () => {
+    const bus = createEventBus<TestEvents>(t.db, {
+      logger: recordingLogger().logger,
+      ...testClock(),
+    });
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const slow: number[] = [];
+    const fast: number[] = [];
+    let onFast: () => void = () => undefined;
+    bus.on('thing.happened', 'test.slow', async (e) => {
+      await slowGate;
+      slow.push(e.payload.n);
+    });
+    bus.on('thing.happened', 'test.fast', async (e) => {
+      fast.push(e.payload.n);
+      onFast();
+    });
+    const fastHas = (n: number) =>
+      new Promise<void>((resolve) => {
+        onFast = () => fast.includes(n) && resolve();
+        onFast();
+      });
+
+    await bus.publish(t.db, 'thing.happened', { n: 1 });
+    const first = bus.deliverPending();
+    await fastHas(1);
+    // The slow handler still holds event 1; a second event reaches the fast one meanwhile.
+    await bus.publish(t.db, 'thing.happened', { n: 2 });
+    const second = bus.deliverPending();
+    await fastHas(2);
+    expect(slow).toEqual([]);
+    releaseSlow();
+    await Promise.all([first, second]);
+    while ((await bus.deliverPending()) > 0);
+    expect(slow.sort()).toEqual([1, 2]);
+    expect(fast.sort()).toEqual([1, 2]);
+  });
+
   it('delivers each event once per handler with two instances polling the same database', async () => {
     const clock = testClock();
     // Two buses with the same handlers: two instances of one build.

@@ -150,8 +150,14 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
   const handlers = new Map<string, Registration>();
 
   const nudgeTimers = new Set<NodeJS.Timeout>();
-  let draining: Promise<number> | undefined;
-  let drainAgain = false;
+  /**
+   * Each handler drains in its own lane: a slow per-event handler (an inbox message per deposit)
+   * no longer holds back a fast batch handler of the same events (the realtime push), which
+   * one claim shared by every handler did (bench:ws). At most one lane runs per handler.
+   */
+  const lanes = new Map<string, { again: boolean }>();
+  /** Lanes in progress, for stop() to wait on. */
+  const inProgress = new Set<Promise<unknown>>();
 
   /** Registers a handler under a stable name (it is stored with each delivery). */
   function on<T extends keyof E & string>(
@@ -240,19 +246,24 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     return result.rows.length;
   }
 
-  /** Claims due deliveries of this bus's handlers: the lease keeps other instances off them. */
-  async function claim(): Promise<ClaimedDelivery[]> {
-    if (handlers.size === 0) return [];
+  /**
+   * Claims up to a batch of due deliveries for each of these handlers (one query): the lease
+   * keeps other instances off them.
+   */
+  async function claim(names: string[]): Promise<ClaimedDelivery[]> {
+    if (names.length === 0) return [];
     const at = now();
     const leaseUntil = new Date(at.getTime() + DELIVERY_LEASE_MS);
-    const names = sql.join([...handlers.keys()].map((name) => sql`${name}`));
     const result = await sql<ClaimedDelivery>`
       WITH due AS (
-        SELECT event_id, handler FROM event_deliveries
-        WHERE status = 'pending' AND next_attempt_at <= ${at}::timestamptz
-          AND handler IN (${names})
-        ORDER BY next_attempt_at, event_id LIMIT ${BATCH_SIZE}
-        FOR UPDATE SKIP LOCKED
+        SELECT d.event_id, d.handler FROM unnest(${names}::text[]) AS h(name)
+        CROSS JOIN LATERAL (
+          SELECT event_id, handler FROM event_deliveries
+          WHERE status = 'pending' AND next_attempt_at <= ${at}::timestamptz
+            AND handler = h.name
+          ORDER BY next_attempt_at, event_id LIMIT ${BATCH_SIZE}
+          FOR UPDATE SKIP LOCKED
+        ) d
       )
       UPDATE event_deliveries d
       SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
@@ -350,40 +361,88 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
       WHERE d.event_id = u.event_id AND d.handler = u.handler`.execute(db);
   }
 
+  /** Fans out undispatched events, a batch at a time, up to a drain's worth. */
+  async function dispatchAll(): Promise<void> {
+    for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1)
+      if ((await dispatch()) < BATCH_SIZE) return;
+  }
+
+  /**
+   * One handler's lane: runs its claimed deliveries, marks them done, and goes on claiming while
+   * it finds full batches or was asked again meanwhile (a publish while it was busy), up to a
+   * drain's worth of batches. Returns the deliveries attempted.
+   */
+  async function runLane(name: string, first: ClaimedDelivery[]): Promise<number> {
+    const lane = lanes.get(name)!;
+    let rows = first;
+    let attempted = 0;
+    try {
+      for (let batch = 0; ; batch += 1) {
+        if (rows.length > 0) await markDone(await deliver(name, rows));
+        attempted += rows.length;
+        if ((rows.length < BATCH_SIZE && !lane.again) || batch + 1 >= MAX_BATCHES_PER_DRAIN) break;
+        lane.again = false;
+        await dispatchAll();
+        rows = await claim([name]);
+        if (rows.length === 0 && !lane.again) break;
+      }
+    } finally {
+      lanes.delete(name);
+    }
+    return attempted;
+  }
+
   /**
    * Fans out new events and runs every due delivery of this bus's handlers, outside any
-   * transaction. Returns the number of deliveries attempted. Safe to call while polling: calls
-   * made during a drain are folded into one more drain.
+   * transaction, each handler in its own lane. Returns the number of deliveries attempted by
+   * the lanes this call started. A handler whose lane is already running is asked to look
+   * again when its batch is done, so nothing published meanwhile waits for the next poll.
    */
   async function deliverPending(): Promise<number> {
-    if (draining) {
-      drainAgain = true;
-      return draining;
+    const idle: string[] = [];
+    for (const name of handlers.keys()) {
+      const running = lanes.get(name);
+      if (running) running.again = true;
+      else idle.push(name);
     }
-    draining = (async () => {
-      let attempted = 0;
-      try {
-        do {
-          drainAgain = false;
-          for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1) {
-            const dispatched = await dispatch();
-            const claimed = await claim();
-            const byHandler = new Map<string, ClaimedDelivery[]>();
-            for (const row of claimed)
-              byHandler.set(row.handler, [...(byHandler.get(row.handler) ?? []), row]);
-            const succeeded: ClaimedDelivery[] = [];
-            for (const [name, rows] of byHandler) succeeded.push(...(await deliver(name, rows)));
-            await markDone(succeeded);
-            attempted += claimed.length;
-            if (dispatched < BATCH_SIZE && claimed.length < BATCH_SIZE) break;
-          }
-        } while (drainAgain);
-      } finally {
-        draining = undefined;
+    if (idle.length === 0) return 0;
+    // Reserved before the first await, so a concurrent call cannot start a second lane.
+    for (const name of idle) lanes.set(name, { again: false });
+    let claimed: ClaimedDelivery[];
+    try {
+      await dispatchAll();
+      claimed = await claim(idle);
+    } catch (error) {
+      for (const name of idle) lanes.delete(name);
+      throw error;
+    }
+    const byHandler = new Map<string, ClaimedDelivery[]>();
+    for (const row of claimed) {
+      const rows = byHandler.get(row.handler);
+      if (rows) rows.push(row);
+      else byHandler.set(row.handler, [row]);
+    }
+    const started: Promise<number>[] = [];
+    let askedAgain = false;
+    for (const name of idle) {
+      const rows = byHandler.get(name);
+      if (!rows) {
+        // Asked again while this call claimed: what was published meanwhile gets a claim too.
+        askedAgain ||= lanes.get(name)!.again;
+        lanes.delete(name);
+        continue;
       }
-      return attempted;
-    })();
-    return draining;
+      const run = runLane(name, rows);
+      inProgress.add(run);
+      void run.then(
+        () => inProgress.delete(run),
+        () => inProgress.delete(run),
+      );
+      started.push(run);
+    }
+    if (askedAgain) started.push(deliverPending());
+    const counts = await Promise.all(started);
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   const poller = createPoller({
@@ -406,7 +465,7 @@ export function createEventBus<E extends EventCatalogue = DomainEvents>(
     runningBuses.delete(nudge);
     for (const timer of nudgeTimers) clearTimeout(timer);
     nudgeTimers.clear();
-    await draining?.catch(() => undefined);
+    await Promise.allSettled([...inProgress]);
   }
 
   return { on, onBatch, publish: publishThroughBus, deliverPending, start, stop };

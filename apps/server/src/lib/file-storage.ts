@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 
 /**
  * Where uploaded files go (deposit receipts, withdrawal proofs): an interface with a local
- * folder by default (under DATA_DIR) and room for an S3-compatible adapter when configured.
- * Keys are generated here, never taken from a file's name, so an upload cannot choose its path.
+ * folder by default (under DATA_DIR) and an S3-compatible bucket when configured (S3_BUCKET,
+ * docs/payments.md "File storage"). Keys are generated here, never taken from a file's name, so
+ * an upload cannot choose its path.
  */
 export interface FileStorage {
   /** Stores the bytes under a new key beginning with `prefix` (`receipts/`); returns the key. */
@@ -41,15 +43,25 @@ export function sniffImage(bytes: Buffer): UploadedImageType | null {
 }
 
 const KEY_PATTERN = /^[a-z-]+\/\d{4}-\d{2}\/[a-f0-9]{32}$/;
+const PREFIX_PATTERN = /^[a-z-]+\/$/;
+
+/** A new key under `prefix`: `<prefix><yyyy-mm>/<128 random bits>`, so nobody can guess one. */
+function newKey(prefix: string): string {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`bad storage prefix ${prefix}`);
+  return `${prefix}${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}`;
+}
+
+/** The store could not be reached or refused the call (the route answers 503, nothing recorded). */
+export class FileStorageUnavailableError extends Error {
+  override name = 'FileStorageUnavailableError';
+}
 
 /** The local-folder adapter: `<root>/<prefix>/<yyyy-mm>/<random>` plus a `.type` file beside it. */
 export function createLocalFileStorage(root: string): FileStorage {
   const resolved = path.resolve(root);
   return {
     async put(prefix, bytes, contentType) {
-      if (!/^[a-z-]+\/$/.test(prefix)) throw new Error(`bad storage prefix ${prefix}`);
-      const month = new Date().toISOString().slice(0, 7);
-      const key = `${prefix}${month}/${randomBytes(16).toString('hex')}`;
+      const key = newKey(prefix);
       const file = path.join(resolved, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes, { flag: 'wx' });
@@ -77,12 +89,111 @@ export function createMemoryFileStorage(): FileStorage {
   const files = new Map<string, { bytes: Buffer; contentType: string }>();
   return {
     async put(prefix, bytes, contentType) {
-      const key = `${prefix}${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}`;
+      const key = newKey(prefix);
       files.set(key, { bytes: Buffer.from(bytes), contentType });
       return key;
     },
     async get(key) {
       return files.get(key) ?? null;
+    },
+  };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …): the settings of config.ts `fileStorage`. */
+export type S3StorageSettings = {
+  /** The service's address (`https://s3.sa-east-1.amazonaws.com`, `http://127.0.0.1:9000`). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * `https://endpoint/bucket/key` (MinIO, most self-hosted stores, any endpoint without DNS per
+   * bucket) rather than `https://bucket.endpoint/key` (AWS's virtual-hosted style).
+   */
+  pathStyle: boolean;
+};
+
+/**
+ * How long one call to the store may take: an upload of the largest file (5 MB) over a slow
+ * link finishes well within it, and a member is not kept waiting on a store that hangs.
+ */
+export const S3_REQUEST_TIMEOUT_MS = 20_000;
+/** Retries of a call the store answered with a 5xx or that failed to connect (aws4fetch's back-off). */
+const S3_RETRIES = 2;
+
+/** The object's address in either addressing style; each key segment is URI-encoded once. */
+export function s3ObjectUrl(settings: S3StorageSettings, key: string): string {
+  const endpoint = new URL(settings.endpoint);
+  const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+  const base = endpoint.pathname.replace(/\/+$/, '');
+  if (settings.pathStyle)
+    return `${endpoint.origin}${base}/${encodeURIComponent(settings.bucket)}/${encodedKey}`;
+  return `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${base}/${encodedKey}`;
+}
+
+/**
+ * The S3-compatible adapter: `PUT` and `GET` of an object, signed with AWS Signature V4
+ * (aws4fetch). The body's SHA-256 is signed too (`x-amz-content-sha256`), so a store that
+ * checks it refuses a body changed on the way. The content type travels as the object's own
+ * `Content-Type` and comes back with it.
+ */
+export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+    retries: S3_RETRIES,
+  });
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await client.fetch(url, {
+        ...init,
+        signal: AbortSignal.timeout(S3_REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new FileStorageUnavailableError(
+        `S3 ${init.method} failed: ${(error as Error).message}`,
+      );
+    }
+  }
+  return {
+    async put(prefix, bytes, contentType) {
+      const key = newKey(prefix);
+      const response = await call(s3ObjectUrl(settings, key), {
+        method: 'PUT',
+        headers: {
+          'content-type': contentType,
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
+        body: new Uint8Array(bytes),
+      });
+      if (!response.ok)
+        throw new FileStorageUnavailableError(
+          `S3 PUT answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        );
+      await response.body?.cancel();
+      return key;
+    },
+    async get(key) {
+      if (!KEY_PATTERN.test(key)) return null;
+      const response = await call(s3ObjectUrl(settings, key), {
+        method: 'GET',
+        headers: { 'x-amz-content-sha256': createHash('sha256').update('').digest('hex') },
+      });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok)
+        throw new FileStorageUnavailableError(
+          `S3 GET answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        );
+      return {
+        bytes: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
   };
 }

@@ -1,14 +1,17 @@
 import { adminModule } from './admin';
+import { agentsModule } from './agents';
 import { authModule } from './auth';
 import { backofficeModule } from './backoffice';
 import { contentModule } from './content';
 import { gamesModule } from './games';
 import { houseModule } from './house';
+import { lotteryModule } from './lottery';
 import type { AnyModuleManifest } from './manifest';
 import { membersModule } from './members';
 import { paymentsModule } from './payments';
 import { messagesModule } from './messages';
 import { realtimeModule } from './realtime';
+import { rewardsModule } from './rewards';
 import { systemModule } from './system';
 import { vendorsModule } from './vendors';
 import { walletModule } from './wallet';
@@ -28,10 +31,16 @@ export const MODULES: readonly AnyModuleManifest[] = [
   walletModule,
   paymentsModule,
   vendorsModule,
-  houseModule,
   messagesModule,
   realtimeModule,
+  houseModule,
+  // The e-lottery: over wallet (bet records through the ledger) and realtime (draws, results).
+  lotteryModule,
   membersModule,
+  // The downline, the agent centre, transfers and contracts: over members, wallet, payments.
+  agentsModule,
+  // Promotions and rewards: over wallet (the ledger), payments, members and realtime (pushes).
+  rewardsModule,
   // The console's member desks use accounts, wallet and system: after them.
   backofficeModule,
 ];

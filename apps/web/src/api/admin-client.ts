@@ -1,4 +1,4 @@
-import type { Endpoint } from '@banca/contracts';
+import { gatewayHeaderNames, type Endpoint } from '@banca/contracts';
 import { readStaffToken, writeStaffToken } from '@/lib/staff-token';
 import { isApiError } from './api-error';
 import { apiRequest, type RequestOptions } from './client';
@@ -51,4 +51,18 @@ export async function adminEncryptedRequest<T>(
     forgetRejectedSession(error);
     throw error;
   }
+}
+
+/**
+ * An uploaded image the console shows (a promotion's proof, a feedback's picture): the staff
+ * token in Authorization, the binding cookie with it. Null when it cannot be had.
+ */
+export async function fetchAdminImage(path: string, signal?: AbortSignal): Promise<Blob | null> {
+  const response = await fetch(path, {
+    headers: { [gatewayHeaderNames.authorization]: readStaffToken() ?? '' },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) return null;
+  return response.blob();
 }

@@ -6,10 +6,14 @@ import type { DeskDefinition } from '@/lib/admin-desks';
  * feature adds a desk without touching the console or a list here. Only the console's chunk
  * imports this; each desk's screen is a further chunk of its own.
  */
-const modules = import.meta.glob<readonly DeskDefinition[]>('../features/*/admin-desks.ts', {
-  eager: true,
-  import: 'adminDesks',
-});
+// A feature's part (features/content/support) may declare its own desks one level down.
+const modules = import.meta.glob<readonly DeskDefinition[]>(
+  ['../features/*/admin-desks.ts', '../features/*/*/admin-desks.ts'],
+  {
+    eager: true,
+    import: 'adminDesks',
+  },
+);
 
 export const ADMIN_DESKS: readonly DeskDefinition[] = (() => {
   const desks = Object.values(modules).flat();

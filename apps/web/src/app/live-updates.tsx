@@ -2,8 +2,11 @@ import { formatMoney, type RealtimeEventFrame } from '@banca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applySupportEvent, refreshSupportChat } from '@/features/content/support';
 import { applyInboxEvent, refreshInbox } from '@/features/messages';
-import { realtimeChunk, realtimeUrl } from '@/features/realtime';
+import { refreshPromotions } from '@/features/rewards';
+import { refreshVip } from '@/features/rewards/vip';
+import { realtimeChunk, sharedHub } from '@/features/realtime';
 import { refreshBalances } from '@/features/wallet';
 import { currentLanguage } from '@/i18n';
 import { useLazyModule } from '@/lib/use-lazy-module';
@@ -55,34 +58,67 @@ export function LiveUpdates() {
       case 'INBOX':
         void applyInboxEvent(queryClient, frame.data.unread);
         return;
+      // Money from the member's upline agent or from a downline (docs/agents.md "Transfers").
+      case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
+      case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
+        void refreshBalances(queryClient);
+        void queryClient.invalidateQueries({ queryKey: ['agents'] });
+        toast.success(
+          t('live.agentTransfer', {
+            amount: money(frame.data.amountMinor, frame.data.currency),
+            sender: frame.data.sender,
+          }),
+        );
+        return;
+      // A promotion reward ready, issued or claimed; an application decided (rewards module).
+      // The member's VIP level changed (rewards module, docs/loyalty.md): card and balance reload.
+      case 'VIP_LEVEL':
+        void refreshVip(queryClient);
+        void refreshBalances(queryClient);
+        toast.success(t('live.vipLevel', { name: frame.data.name }));
+        return;
+      case 'PROMOTION_CLAIM':
+        void refreshPromotions(queryClient);
+        if (frame.data.status === 'claim') toast.info(t('live.promotionReady'));
+        else {
+          void refreshBalances(queryClient);
+          if (frame.data.amountMinor !== null && frame.data.status === 'issued')
+            toast.success(
+              t('live.promotionIssued', {
+                amount: money(frame.data.amountMinor, frame.data.currency),
+              }),
+            );
+        }
+        return;
+      case 'MANUAL_PROMO':
+        void refreshPromotions(queryClient);
+        void refreshBalances(queryClient);
+        if (frame.data.status === 'approved') toast.success(t('live.applicationApproved'));
+        else toast.info(t('live.applicationRejected', { reason: frame.data.reason ?? '' }));
+        return;
+      // Support answered or closed the member's chat (docs/support.md): the badge and the chat.
+      case 'SUPPORT':
+        void applySupportEvent(queryClient, frame.data.unread);
+        return;
     }
   };
 
   useEffect(() => {
     if (!active || !realtime || !token) return;
-    const connection = realtime.createRealtimeConnection({
-      url: realtimeUrl(),
+    // The page's one socket: topics a page follows share it, with or without this session.
+    const hub = sharedHub(realtime);
+    hub.setMember({
       token,
-      language: currentLanguage,
       onEvent: (frame) => onEvent.current(frame),
       onResync: () => {
         void refreshBalances(queryClient);
         void refreshInbox(queryClient);
+        void refreshSupportChat(queryClient);
       },
       // The session was ended elsewhere: the next call finds out and logs this tab out.
       onSessionRefused: () => void refreshBalances(queryClient),
     });
-    // Back online, or the tab shown again: do not wait out the back-off.
-    const nudge = () => {
-      if (document.visibilityState === 'visible') connection.nudge();
-    };
-    window.addEventListener('online', nudge);
-    document.addEventListener('visibilitychange', nudge);
-    return () => {
-      window.removeEventListener('online', nudge);
-      document.removeEventListener('visibilitychange', nudge);
-      connection.stop();
-    };
+    return () => hub.setMember(null);
   }, [active, realtime, token, queryClient]);
 
   return null;

@@ -10,6 +10,12 @@ import { inboxBadgeChunk, MessagesArea } from '@/features/messages';
 import type { MemberCentreProps } from '@/features/member/components/member-centre-page';
 import { memberPageAllowsTrial } from '@/features/member/lib/member-pages';
 import { DepositArea, IdentityArea, WithdrawArea } from '@/features/payments';
+import { BonusDetailsArea, RewardCenterArea } from '@/features/rewards/bonus';
+import { ManualRebateArea } from '@/features/rewards/cashback';
+import { MissionBadge, MissionsArea } from '@/features/rewards/missions';
+import { ReferralArea } from '@/features/rewards/referral';
+import { VipCardArea } from '@/features/rewards/vip';
+import { TicketsArea } from '@/features/rewards/tickets';
 import { NoticeDialog } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import {
@@ -77,9 +83,11 @@ export function HomeRoute({ dialog }: { dialog?: HomeDialog }) {
   const [noticesOpen, setNoticesOpen] = useState(false);
 
   useEffect(() => {
-    // A member who follows a /login link is already where it leads.
+    // A member who follows a /login or /register link is already where it leads (and one who
+    // just registered from a /register invite link must not get the form again).
     if (dialog === 'login' && !isLoggedIn) openAuthDialog({ kind: 'login', from });
-    else if (dialog === 'register') openAuthDialog({ kind: 'register', referralCode });
+    else if (dialog === 'register' && !isLoggedIn)
+      openAuthDialog({ kind: 'register', referralCode });
   }, [dialog, from, referralCode, isLoggedIn]);
 
   return (
@@ -115,6 +123,12 @@ export function MemberCentreRoute({ area: Area }: { area: ComponentType<MemberCe
     else if (page === 'personalHistoryCopy') BetHistoryArea.preload();
     else if (page === 'personalProfit') ProfitArea.preload();
     else if (page === 'messageV2') MessagesArea.preload();
+    else if (page === 'bonusDetails') BonusDetailsArea.preload();
+    else if (page === 'rewardCenter')
+      void Promise.all([RewardCenterArea.preload(), TicketsArea.preload()]);
+    else if (page === 'manualRebate') ManualRebateArea.preload();
+    else if (page === 'missionLeaderboard') MissionsArea.preload();
+    else if (page === 'referral') ReferralArea.preload();
   }, [page]);
   return (
     <RequireMember allowTrial={memberPageAllowsTrial(page)}>
@@ -155,9 +169,31 @@ function MemberCentreArea({
         personalHistoryCopy: <BetHistoryArea timeZone={timeZone} />,
         personalProfit: <ProfitArea timeZone={timeZone} />,
         messageV2: <MessagesArea />,
+        bonusDetails: <BonusDetailsArea timeZone={timeZone} />,
+        rewardCenter: (
+          <>
+            <RewardCenterArea timeZone={timeZone} />
+            <TicketsArea timeZone={timeZone} onPrizePaid={onDepositCredited} />
+          </>
+        ),
+        manualRebate: <ManualRebateArea timeZone={timeZone} onClaimed={onDepositCredited} />,
+        missionLeaderboard: (
+          <MissionsArea timeZone={timeZone} onRewardClaimed={onDepositCredited} />
+        ),
+        referral: <ReferralArea timeZone={timeZone} />,
       }}
-      badges={UnreadCount ? { messageV2: <UnreadCount /> } : undefined}
-      accountSections={isTrial ? null : <IdentityArea />}
+      badges={{
+        ...(UnreadCount ? { messageV2: <UnreadCount /> } : {}),
+        ...(isTrial ? {} : { missionLeaderboard: <MissionBadge /> }),
+      }}
+      accountSections={
+        isTrial ? null : (
+          <>
+            <VipCardArea />
+            <IdentityArea />
+          </>
+        )
+      }
     />
   );
 }

@@ -1,12 +1,15 @@
 import type { GameCategory } from '@banca/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { createElement, useRef } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { noticesQueryOptions } from '@/api/notices';
 import { lazyArea } from '@/components/lazy-area';
+import type { LotteryVariant } from '@/features/lottery/components/lottery-page';
 import { PageLoader } from '@/components/spinner';
-import { DownloadPage } from '@/features/download';
+import { AGENT_CENTRE_PAGES } from '@/features/agents/centre-pages';
+import { DepositTutorialPage, FeedbackPage, HelpCentrePage, WinnersPage } from '@/features/content';
 import { gameMenusQueryOptions, prefetchCategoryLobby } from '@/features/lobby';
+import { VipArea } from '@/features/rewards/vip';
 import { NotFoundPage } from '@/features/shell';
 import { currentLanguage, loadCataloguePart } from '@/i18n';
 import {
@@ -18,6 +21,7 @@ import { RequireAgent } from './guards/require-agent';
 import { RequireMember } from './guards/require-member';
 import { RequireSession } from './guards/require-session';
 import { MainLayout } from './layouts/main-layout';
+import { DownloadRoute, LinesRoute } from './pages/content-routes';
 import { RouteErrorBoundary } from './route-error';
 import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
 
@@ -27,11 +31,17 @@ import { HomeRoute, MemberCentreRoute, RootRoute } from './route-elements';
  * bundle so the first page is fast.
  */
 
-const Promotions = lazyArea(
-  'Promotions',
-  () => import('@/features/promotions/components/promotions-page'),
+const Promotions = lazyArea<object>('Promotions', () => {
+  const page = import('@/features/rewards/components/promotions-page');
+  // The promotions texts (a catalogue part) load with the page's code.
+  return loadCataloguePart('rewards').then(() => page);
+});
+/** The lottery pages (docs/lottery.md) with their texts and the page's socket for live draws. */
+const Lottery = lazyArea<{ variant: LotteryVariant }>('Lottery', () =>
+  Promise.all([import('./pages/lottery-route'), loadCataloguePart('lottery')]).then(
+    ([module]) => module,
+  ),
 );
-const Lottery = lazyArea('Lottery', () => import('@/features/lottery/components/lottery-page'));
 /** An area whose screens use the accounts texts (forms): the part loads with its code. */
 const withAccountsTexts =
   <M,>(importer: () => Promise<M>) =>
@@ -52,10 +62,7 @@ const MemberCenter = lazyArea(
   'MemberCenter',
   withAccountsTexts(() => import('@/features/member/components/member-centre-page')),
 );
-const PointMall = lazyArea(
-  'PointMall',
-  () => import('@/features/points/components/point-mall-page'),
-);
+const PointMall = lazyArea('PointMall', () => import('@/features/rewards/points/point-mall-page'));
 const AccountGame = lazyArea(
   'AccountGame',
   withLobbyTexts(() => import('@/features/lobby/components/account-games/account-game-page')),
@@ -72,18 +79,44 @@ const GameCenter = lazyArea(
   // A screen-tall loader: the footer must not show and then jump away (CLS).
   { fallback: () => <PageLoader fill /> },
 );
-const AgentLogin = lazyArea(
+const AgentLogin = lazyArea<object>(
   'Agent',
-  withAccountsTexts(() => import('./pages/agent-login-route')),
+  // The agents' texts too: a signed-in player applies to become an agent here.
+  withAccountsTexts(() =>
+    loadCataloguePart('agents').then(() => import('./pages/agent-login-route')),
+  ),
 );
-const AgentHome = lazyArea('Agent', () => import('@/features/agent/components/agent-home-page'));
+/** The agent centre (/agentHome): its frame with the agents' texts, then one chunk per page. */
+const withAgentsTexts =
+  <M,>(importer: () => Promise<M>) =>
+  () =>
+    Promise.all([
+      importer(),
+      loadCataloguePart('agents'),
+      // The one table's texts and the report periods' names.
+      loadCataloguePart('admin'),
+      loadCataloguePart('wallet'),
+    ]).then(([module]) => module);
+const AgentCentre = lazyArea<object>(
+  'Agent',
+  withAgentsTexts(() => import('./pages/agent-centre-route')),
+);
+const agentCentrePages: RouteObject[] = AGENT_CENTRE_PAGES.flatMap((page) => {
+  const Page = lazyArea<object>('Agent', withAgentsTexts(page.load));
+  const route = {
+    handle: { prefetch: Page.preload } satisfies RouteHandle,
+    element: createElement(Page),
+  };
+  return page.index
+    ? [
+        { index: true, ...route },
+        { path: page.path, ...route },
+      ]
+    : [{ path: page.path, ...route }];
+});
 /** The agent centre's frame: few visitors need it, so it is not in everybody's first download. */
 const AgentLayout = lazyArea<object>('Agent', () =>
   import('./layouts/agent-layout').then((module) => ({ default: module.AgentLayout })),
-);
-const HelpCentre = lazyArea(
-  'HelpCenter',
-  () => import('@/features/content/components/help-centre-page'),
 );
 
 /** The house games (Originals, docs/house.md): the game pages, fairness and verification, one area with its texts. */
@@ -93,7 +126,7 @@ const withHouseTexts =
     Promise.all([importer(), loadCataloguePart('house')]).then(([module]) => module);
 const HouseGame = lazyArea(
   'House',
-  withHouseTexts(() => import('@/features/house/components/game-page')),
+  withHouseTexts(() => import('./pages/house-game-route')),
   { fallback: () => <PageLoader fill /> },
 );
 const HouseFairness = lazyArea(
@@ -153,9 +186,20 @@ const routes: RouteObject[] = [
           { path: 'login', element: <HomeRoute dialog="login" /> },
           { path: 'register', element: <HomeRoute dialog="register" /> },
           { path: 'help', element: <HomeRoute dialog="help" /> },
-          { path: 'download', element: <DownloadPage /> },
+          { path: 'download', element: <DownloadRoute /> },
           { path: 'member', element: <MemberCentreRoute area={MemberCenter} /> },
-          { path: 'helpmc', element: <HelpCentre /> },
+          { path: 'helpmc', element: <HelpCentrePage /> },
+          {
+            path: 'feedback',
+            element: (
+              <RequireMember>
+                <FeedbackPage />
+              </RequireMember>
+            ),
+          },
+          { path: 'winners', element: <WinnersPage /> },
+          { path: 'depositTutorial', element: <DepositTutorialPage /> },
+          { path: 'lines', element: <LinesRoute /> },
           ...GAME_CENTER_CATEGORIES.map((category) => ({
             path: categoryPath(category),
             handle: { prefetch: GameCenter.preload } satisfies RouteHandle,
@@ -195,6 +239,7 @@ const routes: RouteObject[] = [
           },
           { path: 'promotions', element: <Promotions /> },
           { path: 'pointMall', element: <PointMall /> },
+          { path: 'vip', element: <VipArea /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -224,7 +269,14 @@ const routes: RouteObject[] = [
           { path: 'agent', element: <AgentLogin /> },
           {
             element: <RequireAgent />,
-            children: [{ path: 'agentHome', element: <AgentHome /> }],
+            children: [
+              {
+                path: 'agentHome',
+                handle: { prefetch: AgentCentre.preload } satisfies RouteHandle,
+                element: <AgentCentre />,
+                children: agentCentrePages,
+              },
+            ],
           },
         ],
       },

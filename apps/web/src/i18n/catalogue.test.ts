@@ -3,6 +3,8 @@ import { enAccounts } from './accounts/en';
 import { ptBRAccounts } from './accounts/pt-BR';
 import { enAdmin } from './admin/en';
 import { ptBRAdmin } from './admin/pt-BR';
+import { enAgents } from './agents/en';
+import { ptBRAgents } from './agents/pt-BR';
 import { enLobby } from './lobby/en';
 import { enMessages } from './messages/en';
 import { ptBRMessages } from './messages/pt-BR';
@@ -37,8 +39,8 @@ function merged(...parts: Tree[]): Map<string, string> {
 }
 
 describe('catalogues', () => {
-  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet, ptBRMessages, ptBRAdmin);
-  const english = merged(en, enAccounts, enLobby, enWallet, enMessages, enAdmin);
+  const pt = merged(ptBR, ptBRAccounts, ptBRLobby, ptBRWallet, ptBRMessages, ptBRAdmin, ptBRAgents);
+  const english = merged(en, enAccounts, enLobby, enWallet, enMessages, enAdmin, enAgents);
 
   it('never define a key in two parts (the later one would silently win)', () => {
     for (const [core, part] of [
@@ -59,6 +61,8 @@ describe('catalogues', () => {
       [ptBRAccounts, ptBRAdmin],
       [ptBRWallet, ptBRAdmin],
       [en, enAdmin],
+      [ptBR, ptBRAgents],
+      [en, enAgents],
     ] as const) {
       const coreKeys = leaves(core);
       for (const key of leaves(part).keys()) expect(coreKeys.has(key), key).toBe(false);

@@ -1,8 +1,13 @@
 import type { ptBRAccounts } from './accounts/pt-BR';
 import type { ptBRAdmin } from './admin/pt-BR';
+import type { ptBRAgents } from './agents/pt-BR';
+import type { ptBRContent } from './content/pt-BR';
 import type { ptBRHouse } from './house/pt-BR';
 import type { ptBRLobby } from './lobby/pt-BR';
+import type { ptBRLottery } from './lottery/pt-BR';
 import type { ptBRMessages } from './messages/pt-BR';
+import type { ptBRRewards } from './rewards/pt-BR';
+import type { ptBRSupport } from './support/pt-BR';
 import type { ptBR } from './pt-BR';
 import type { ptBRWallet } from './wallet/pt-BR';
 
@@ -22,6 +27,11 @@ export type LobbyCatalogue = Strings<typeof ptBRLobby>;
 export type MessagesCatalogue = Strings<typeof ptBRMessages>;
 export type AdminCatalogue = Strings<typeof ptBRAdmin>;
 export type HouseCatalogue = Strings<typeof ptBRHouse>;
+export type AgentsCatalogue = Strings<typeof ptBRAgents>;
+export type RewardsCatalogue = Strings<typeof ptBRRewards>;
+export type SupportCatalogue = Strings<typeof ptBRSupport>;
+export type LotteryCatalogue = Strings<typeof ptBRLottery>;
+export type ContentCatalogue = Strings<typeof ptBRContent>;
 
 /** All keys, for typed `t()` calls: parts merge into the one `translation` namespace. */
 export type Catalogue = CoreCatalogue &
@@ -30,4 +40,9 @@ export type Catalogue = CoreCatalogue &
   WalletCatalogue &
   AdminCatalogue &
   MessagesCatalogue &
-  HouseCatalogue;
+  HouseCatalogue &
+  AgentsCatalogue &
+  RewardsCatalogue &
+  SupportCatalogue &
+  LotteryCatalogue &
+  ContentCatalogue;

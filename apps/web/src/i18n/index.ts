@@ -46,6 +46,26 @@ const partLoaders = {
     'pt-BR': () => import('./house/pt-BR').then((module) => module.ptBRHouse),
     en: () => import('./house/en').then((module) => module.enHouse),
   },
+  agents: {
+    'pt-BR': () => import('./agents/pt-BR').then((module) => module.ptBRAgents),
+    en: () => import('./agents/en').then((module) => module.enAgents),
+  },
+  rewards: {
+    'pt-BR': () => import('./rewards/pt-BR').then((module) => module.ptBRRewards),
+    en: () => import('./rewards/en').then((module) => module.enRewards),
+  },
+  support: {
+    'pt-BR': () => import('./support/pt-BR').then((module) => module.ptBRSupport),
+    en: () => import('./support/en').then((module) => module.enSupport),
+  },
+  lottery: {
+    'pt-BR': () => import('./lottery/pt-BR').then((module) => module.ptBRLottery),
+    en: () => import('./lottery/en').then((module) => module.enLottery),
+  },
+  content: {
+    'pt-BR': () => import('./content/pt-BR').then((module) => module.ptBRContent),
+    en: () => import('./content/en').then((module) => module.enContent),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 export type CataloguePart = keyof typeof partLoaders;
 

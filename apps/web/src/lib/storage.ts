@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   /** sessionStorage: the lobby's hot lists and vendor lanes (docs/product.md §4), per language. */
   hotGames: 'HOT_GAMES',
   vendorLanes: 'vendorLanes',
+  /** sessionStorage: who closed the announcement popup this session (a member id or anonymous). */
+  announcementsClosed: 'announcementsClosed',
 } as const;
 
 type StorageArea = 'local' | 'session';

@@ -5,3 +5,4 @@
 export * from './sha256';
 export * from './rng';
 export * from './games';
+export * from './tickets';

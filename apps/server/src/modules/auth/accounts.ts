@@ -1,3 +1,4 @@
+import { AGENT_TYPES } from '@banca/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { MemberRow, MembersTable, NewMember } from './tables';
@@ -13,6 +14,48 @@ export function createAccounts(db: Db) {
   return {
     findById(id: number): Promise<MemberRow | undefined> {
       return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Members by id (a page of a list that names them: the agents' team reports). */
+    async byIds(ids: readonly number[]): Promise<MemberRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
+    /**
+     * Members that belong in the agents' tree (an upline, or an agent type), after `afterId` in
+     * id order: the agents' backfill of members registered before the tree existed.
+     */
+    treeCandidates(
+      afterId: number,
+      limit: number,
+    ): Promise<
+      Pick<MemberRow, 'id' | 'merchant_code' | 'upline_member_id' | 'type' | 'created_at'>[]
+    > {
+      return db
+        .selectFrom('members')
+        .select(['id', 'merchant_code', 'upline_member_id', 'type', 'created_at'])
+        .where('id', '>', afterId)
+        .where((eb) =>
+          eb.or([eb('upline_member_id', 'is not', null), eb('type', 'in', [...AGENT_TYPES])]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A member of the brand by username, in any case (the agents' search boxes). */
+    findByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where(sql`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
     },
 
     async usernameExists(merchantCode: string, username: string): Promise<boolean> {

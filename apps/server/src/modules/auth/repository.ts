@@ -1,5 +1,8 @@
+import { MemberType } from '@banca/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { publish } from '../../lib/events';
+import './events';
 import type { MemberRow, SessionRow } from './tables';
 
 /**
@@ -153,18 +156,27 @@ export function createAuthRepository(db: Db) {
       return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Records the login and, for a real account, publishes `member.logged-in` with it. */
     async recordLogin(memberId: number, at: Date): Promise<{ firstLogin: boolean }> {
-      const before = await db
-        .selectFrom('members')
-        .select('first_login_at')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('members')
-        .set({ last_login_at: at, first_login_at: before.first_login_at ?? at })
-        .where('id', '=', memberId)
-        .execute();
-      return { firstLogin: before.first_login_at === null };
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('members')
+          .select(['first_login_at', 'merchant_code', 'type'])
+          .where('id', '=', memberId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('members')
+          .set({ last_login_at: at, first_login_at: before.first_login_at ?? at })
+          .where('id', '=', memberId)
+          .execute();
+        if (before.type !== MemberType.trial)
+          await publish(trx, 'member.logged-in', {
+            memberId,
+            merchantCode: before.merchant_code,
+            at: at.toISOString(),
+          });
+        return { firstLogin: before.first_login_at === null };
+      });
     },
 
     async setPassword(memberId: number, passwordHash: string, at: Date): Promise<void> {

@@ -42,13 +42,22 @@ export const gamesModule = defineModule({
     },
   },
   // Winner board and hot games from real play (issue 12 §6): every settled round counts for
-  // "hot", a big win goes on the board under the member's masked name.
+  // "hot", a big win goes on the board under the member's masked name. The wallet publishes a
+  // batch's settled rounds as one `bets.settled`; `bet.settled` (one round) is what it wrote
+  // before, still delivered to the handler that took it.
   handlers(bus, services) {
+    const displayName = async (memberId: number) =>
+      maskedName((await services.accounts.findById(memberId))?.username ?? '');
+    bus.onBatch('bets.settled', 'games.realPlayBatches', async (events) => {
+      await services.lobby.recordSettledRounds(
+        events.flatMap((event) => event.payload.rounds),
+        displayName,
+      );
+    });
     bus.onBatch('bet.settled', 'games.realPlay', async (events) => {
       await services.lobby.recordSettledRounds(
         events.map((event) => event.payload),
-        async (memberId) =>
-          maskedName((await services.accounts.findById(memberId))?.username ?? ''),
+        displayName,
       );
     });
   },

@@ -150,6 +150,40 @@ export function createLobbyRepository(db: Db) {
       return rows;
     },
 
+    /**
+     * Wins of real rounds only (no seeded ones) since `since`: the biggest first for the winners
+     * ranking, the newest first for the latest winners (docs/content.md "Winners").
+     */
+    async realWinners(
+      merchantCode: string,
+      order: 'amount' | 'latest',
+      since: Date,
+      limit: number,
+    ) {
+      const { rows } = await sql<{
+        id: number;
+        display_name: string;
+        amount_minor: number;
+        currency: string;
+        won_at: Date;
+        game_id: number;
+        icon_url: string | null;
+        name_en: string;
+        name_pt: string;
+        game_category: string;
+        vendor_code: string;
+      }>`
+        SELECT w.id, w.display_name, w.amount_minor, w.currency, w.won_at, g.id AS game_id, g.icon_url, g.name_en, g.name_pt, g.game_category, g.vendor_code
+        FROM game_winners w
+        JOIN games g ON g.id = w.game_id
+        WHERE w.merchant_code = ${merchantCode}
+          AND w.bet_round_id IS NOT NULL
+          AND w.won_at >= ${since}
+        ORDER BY ${order === 'amount' ? sql`w.amount_minor DESC, w.won_at DESC` : sql`w.won_at DESC`}, w.id DESC
+        LIMIT ${limit}`.execute(db);
+      return rows;
+    },
+
     /** A game's node id by its vendor and code (a settled round names its game so). */
     async gameIdByCode(vendorCode: string, gameCode: string): Promise<number | null> {
       const row = await db

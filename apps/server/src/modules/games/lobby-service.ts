@@ -330,6 +330,21 @@ export function createLobbyService(deps: {
     await repo.removeFavourite(memberId, nodeId);
   }
 
+  type WinnerRow = Awaited<ReturnType<LobbyRepository['winners']>>[number];
+  const toWinner = (r: WinnerRow, language: Language): Winner => ({
+    id: r.id,
+    displayName: r.display_name,
+    nodeId: r.game_id,
+    gameName: language === 'pt-BR' ? r.name_pt : r.name_en,
+    gameType: gameCategorySchema.parse(r.game_category),
+    vassalage: r.vendor_code,
+    iconUrl: gameIconUrl({ id: r.game_id, icon_url: r.icon_url }),
+    winAmount: minorToMajor(Number(r.amount_minor)),
+    winAmountMinor: Number(r.amount_minor),
+    currency: r.currency,
+    wonAt: r.won_at.toISOString(),
+  });
+
   async function winners(
     merchantCode: string,
     category: string,
@@ -337,19 +352,17 @@ export function createLobbyService(deps: {
     language: Language,
   ): Promise<Winner[]> {
     const rows = await repo.winners(merchantCode, category === 'ALL' ? null : category, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      displayName: r.display_name,
-      nodeId: r.game_id,
-      gameName: language === 'pt-BR' ? r.name_pt : r.name_en,
-      gameType: gameCategorySchema.parse(r.game_category),
-      vassalage: r.vendor_code,
-      iconUrl: gameIconUrl({ id: r.game_id, icon_url: r.icon_url }),
-      winAmount: minorToMajor(Number(r.amount_minor)),
-      winAmountMinor: Number(r.amount_minor),
-      currency: r.currency,
-      wonAt: r.won_at.toISOString(),
-    }));
+    return rows.map((r) => toWinner(r, language));
+  }
+
+  /** The winners pages: real rounds' wins since `since`, biggest or newest first. */
+  async function realWinners(
+    merchantCode: string,
+    query: { order: 'amount' | 'latest'; since: Date; limit: number },
+    language: Language,
+  ): Promise<Winner[]> {
+    const rows = await repo.realWinners(merchantCode, query.order, query.since, query.limit);
+    return rows.map((r) => toWinner(r, language));
   }
 
   /**
@@ -465,6 +478,7 @@ export function createLobbyService(deps: {
     addFavourite,
     removeFavourite,
     winners,
+    realWinners,
     recordSettledRounds,
     prunePlays,
     beginLaunch,

@@ -54,7 +54,8 @@ export function houseAdminRoutes(app: FastifyInstance, house: HouseService): voi
   r.route({
     ...operatorRouteOptions(routes.updateGame, {
       tags,
-      summary: 'Switch a house game on or off, or change its bet limits and max payout',
+      summary:
+        'Switch a house game on or off, or change its bet limits, max payout and crash round limit',
     }),
     config: { roles: CHANGE },
     handler: async (request) => {
@@ -64,6 +65,9 @@ export function houseAdminRoutes(app: FastifyInstance, house: HouseService): voi
         ...(b.minBetMinor === undefined ? {} : { min_bet_minor: b.minBetMinor }),
         ...(b.maxBetMinor === undefined ? {} : { max_bet_minor: b.maxBetMinor }),
         ...(b.maxPayoutMinor === undefined ? {} : { max_payout_minor: b.maxPayoutMinor }),
+        ...(b.maxRoundPayoutMinor === undefined
+          ? {}
+          : { max_round_payout_minor: b.maxRoundPayoutMinor }),
       });
       if (!result) throw new AppError('house_game_not_found');
       const before = toGame(result.before);

@@ -1,6 +1,6 @@
 import { doubleColorOf, doubleSlot, previousGameHash } from '@banca/contracts/fairness';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type TestClient } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { checkBetRecords } from '../wallet';
@@ -140,5 +140,46 @@ describe.each(ENGINES)('double (%s)', (engine) => {
         })
       ).body.code,
     ).toBe('not_logged_in');
+  });
+
+  it('publishes the wheel on house.double: the round, bets, and the result once the bets are paid', async () => {
+    const game = 'BGS_DOUBLE_TURBO';
+    const frames: Json[] = [];
+    const listener = { sendText: (frame: string) => frames.push(JSON.parse(frame).data as Json) };
+    t.app.services.realtime.subscribe(listener, 'house.double');
+    const seen = (test: (event: Json) => boolean) =>
+      vi.waitFor(
+        () => {
+          const found = frames.find((f) => f.gameCode === game && test(f));
+          if (!found) throw new Error('not yet published');
+          return found;
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    try {
+      const a = await player('198.18.15.20');
+      const open = (await a.get(`/wps/house/double/state?gameCode=${game}`)).body.value as Json;
+      expect(await seen((f) => f.kind === 'round')).toMatchObject({
+        roundId: open.round.id,
+        chainIndex: open.round.chainIndex,
+      });
+      const before = await balance(a);
+      await a.post('/wps/house/double/bet', { gameCode: game, amountMinor: 1000, pick: 'white' });
+      expect(await seen((f) => f.kind === 'bet')).toMatchObject({
+        roundId: open.round.id,
+        pick: 'white',
+        stakeMinor: 1000,
+      });
+      // The clock ends the countdown by itself (no read needed) and publishes the result.
+      await sql`UPDATE house_rounds SET betting_ends_at = now() - interval '1 second'
+        WHERE game_code = ${game} AND status = 'betting'`.execute(t.db);
+      const result = await seen((f) => f.kind === 'result');
+      expect(result.slot).toBe(doubleSlot(result.gameHash, open.salt));
+      // Published after the payment: the balance already says what the slot paid.
+      const white = Math.floor((1000 * 9700 * 15) / 10_000);
+      expect(await balance(a)).toBe(before - 1000 + (result.slot === 0 ? white : 0));
+    } finally {
+      t.app.services.realtime.unsubscribe(listener, 'house.double');
+    }
   });
 });

@@ -1,17 +1,17 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { DoubleTopicEvent } from '@banca/contracts';
 import {
   doubleColorOf,
   doubleMultiplierE4,
+  doubleSlot,
   DOUBLE_SLOTS,
   payoutMinorOf,
   type DoubleColor,
-  type HmacSha256,
 } from '@banca/contracts/fairness';
-import { doubleSlot } from '@banca/contracts/fairness';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
 import type { BetRecord, MemberRef, WalletService } from '../wallet';
+import { nodeHmac, openNextRound, postShared, roundHash, staleRounds } from './chain';
 
 /**
  * Double (docs/house.md "Double"): one wheel per game shared by everyone, a round every
@@ -26,21 +26,8 @@ export const DOUBLE_BETTING_MS = 12_000;
 export const DOUBLE_RESULT_MS = 6_000;
 /** Bets close this long before the countdown ends (a request in flight must not land late). */
 const CLOSE_MARGIN_MS = 500;
-/** Games per chain: 10,000 SHA-256s (~10 ms) make the chain and find any of its hashes. */
-export const DOUBLE_CHAIN_LENGTH = 10_000;
 /** Past results a state answer carries (game recall). */
 const HISTORY = 20;
-
-const nodeHmac: HmacSha256 = (key, message) =>
-  new Uint8Array(createHmac('sha256', key).update(message).digest());
-const sha = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
-
-/** h_index of a chain: SHA-256 applied (length − index) times to its secret end. */
-function gameHashAt(terminal: string, length: number, index: number): string {
-  let h = terminal;
-  for (let i = length; i > index; i--) h = sha(h);
-  return h;
-}
 
 type RoundRow = {
   id: string;
@@ -62,32 +49,12 @@ export function createDouble(deps: {
     gameCode: string,
   ) => Promise<{ rtpBps: number; enabled: boolean; maxPayoutMinor: number } | null>;
   now?: () => number;
+  /** Announces the round's changes (house.double over /ws); called after they committed. */
+  publish?: (event: DoubleTopicEvent) => void;
 }) {
   const { db, wallet } = deps;
   const now = deps.now ?? Date.now;
-
-  async function chainOf(gameCode: string) {
-    const found = await sql<{
-      id: string;
-      salt: string;
-      commitment: string;
-      length: number;
-      terminal: string;
-      played: number;
-    }>`
-      SELECT id, salt, commitment, length, terminal, played FROM house_chains
-      WHERE game_code = ${gameCode} AND played < length ORDER BY id LIMIT 1`.execute(db);
-    if (found.rows[0]) return found.rows[0];
-    const terminal = randomBytes(32).toString('hex');
-    const commitment = gameHashAt(terminal, DOUBLE_CHAIN_LENGTH, 0);
-    const salt = randomBytes(16).toString('hex');
-    await sql`INSERT INTO house_chains (game_code, salt, commitment, length, terminal)
-      SELECT ${gameCode}, ${salt}, ${commitment}, ${DOUBLE_CHAIN_LENGTH}, ${terminal}
-      WHERE NOT EXISTS (SELECT 1 FROM house_chains WHERE game_code = ${gameCode} AND played < length)`.execute(
-      db,
-    );
-    return chainOf(gameCode);
-  }
+  const publish = deps.publish ?? (() => {});
 
   async function latest(gameCode: string): Promise<RoundRow | null> {
     const { rows } =
@@ -123,32 +90,47 @@ export function createDouble(deps: {
   }
 
   async function open(gameCode: string, rtpBps: number): Promise<void> {
-    const chain = await chainOf(gameCode);
-    // The chain's next index, taken once (the conditional update), then the round for it.
-    const taken = await sql<{ played: number }>`
-      UPDATE house_chains SET played = played + 1 WHERE id = ${chain.id} AND played = ${chain.played}
-      AND NOT EXISTS (SELECT 1 FROM house_rounds WHERE game_code = ${gameCode} AND status = 'betting')
-      RETURNING played`.execute(db);
-    const index = taken.rows[0]?.played;
-    if (index === undefined) return; // another request opened it
-    await sql`INSERT INTO house_rounds (game_code, chain_id, chain_index, rtp_bps, status, betting_ends_at)
-      VALUES (${gameCode}, ${chain.id}, ${index}, ${rtpBps}, 'betting', ${new Date(now() + DOUBLE_BETTING_MS)})`.execute(
-      db,
-    );
+    const endsAt = new Date(now() + DOUBLE_BETTING_MS);
+    const opened = await openNextRound(db, gameCode, ['betting'], async (trx, chain, index) => {
+      const { rows } = await sql<{ id: string }>`
+        INSERT INTO house_rounds (game_code, chain_id, chain_index, rtp_bps, status, betting_ends_at)
+        VALUES (${gameCode}, ${chain.id}, ${index}, ${rtpBps}, 'betting', ${endsAt})
+        RETURNING id`.execute(trx);
+      return { id: Number(rows[0]!.id), index };
+    });
+    if (!opened) return; // another request opened it
+    publish({
+      kind: 'round',
+      gameCode,
+      roundId: opened.id,
+      chainIndex: opened.index,
+      bettingEndsAtUtc: endsAt.toISOString(),
+      serverTimeUtc: new Date(now()).toISOString(),
+    });
   }
 
   async function end(round: RoundRow): Promise<void> {
-    const chain = await sql<{ salt: string; terminal: string; length: number }>`
-      SELECT salt, terminal, length FROM house_chains WHERE id = ${round.chain_id}`.execute(db);
-    const c = chain.rows[0]!;
-    const hash = gameHashAt(c.terminal, c.length, round.chain_index);
-    const slot = doubleSlot(hash, c.salt, nodeHmac);
+    const { hash, salt } = await roundHash(db, round.chain_id, round.chain_index);
+    const slot = doubleSlot(hash, salt, nodeHmac);
     const ended =
       await sql`UPDATE house_rounds SET status = 'ended', result = ${slot}, game_hash = ${hash},
         started_at = betting_ends_at, ended_at = ${new Date(now())}
       WHERE id = ${round.id} AND status = 'betting' RETURNING id`.execute(db);
-    if (ended.rows.length > 0)
+    if (ended.rows.length === 0) return;
+    try {
       await settleRound({ ...round, status: 'ended', result: slot, game_hash: hash });
+    } finally {
+      // After the bets are paid, so a player reading the state on the result sees their payout
+      // (the wheel's spin covers the wait); announced even if a payment must be retried.
+      publish({
+        kind: 'result',
+        gameCode: round.game_code,
+        roundId: Number(round.id),
+        chainIndex: round.chain_index,
+        slot,
+        gameHash: hash,
+      });
+    }
   }
 
   function record(
@@ -182,8 +164,18 @@ export function createDouble(deps: {
     };
   }
 
+  const settling = new Map<string, Promise<void>>();
   /** Pays every unsettled bet of an ended round (keyed: a second settler changes nothing). */
-  async function settleRound(round: RoundRow): Promise<void> {
+  function settleRound(round: RoundRow): Promise<void> {
+    // One settlement of a round at a time on this instance (the clock and a request may both
+    // find it ended); another instance's is made harmless by the ledger's keys.
+    const running = settling.get(round.id);
+    if (running) return running;
+    const done = settleOnce(round).finally(() => settling.delete(round.id));
+    settling.set(round.id, done);
+    return done;
+  }
+  async function settleOnce(round: RoundRow): Promise<void> {
     const { rows } = await sql<{
       id: string;
       merchant_code: string;
@@ -205,11 +197,14 @@ export function createDouble(deps: {
         currency: bet.currency,
       };
       try {
-        // A bet still pending had its stake on the way: post it again (applied once).
-        await wallet.bets.post({
-          member,
-          bet: record(bet, round.game_code, 'WITHDRAW', Number(bet.stake_minor), false),
-        });
+        // A bet still pending had its stake on the way: post it again (applied once). A placed
+        // bet's stake is in; posting it again after another settler closed the round would be
+        // refused (bet_round_changed).
+        if (bet.status === 'pending')
+          await postShared(wallet, {
+            member,
+            bet: record(bet, round.game_code, 'WITHDRAW', Number(bet.stake_minor), false),
+          });
       } catch (error) {
         if (error instanceof AppError && error.code === 'insufficient_funds') {
           await sql`UPDATE house_round_bets SET status = 'refused', settled_at = now() WHERE id = ${bet.id}`.execute(
@@ -223,7 +218,7 @@ export function createDouble(deps: {
         bet.pick === color
           ? payoutMinorOf(Number(bet.stake_minor), doubleMultiplierE4(color, round.rtp_bps))
           : 0;
-      await wallet.bets.post({
+      await postShared(wallet, {
         member,
         bet: record(bet, round.game_code, 'DEPOSIT', payout, true),
       });
@@ -312,13 +307,22 @@ export function createDouble(deps: {
       );
     }
     try {
-      const posted = await wallet.bets.post({
+      const posted = await postShared(wallet, {
         member,
         bet: record(placed, input.gameCode, 'WITHDRAW', input.amountMinor, false),
       });
       await sql`UPDATE house_round_bets SET status = 'placed' WHERE id = ${placed.id} AND status = 'pending'`.execute(
         db,
       );
+      publish({
+        kind: 'bet',
+        gameCode: input.gameCode,
+        roundId: Number(round.id),
+        betId: Number(placed.id),
+        player: `***${String(member.memberId).slice(-3)}`,
+        pick: input.pick,
+        stakeMinor: input.amountMinor,
+      });
       return { roundId: Number(round.id), balanceMinor: posted.balanceMinor };
     } catch (error) {
       if (error instanceof AppError && error.code === 'insufficient_funds')
@@ -329,6 +333,13 @@ export function createDouble(deps: {
     }
   }
 
-  return { state, bet, advance, DOUBLE_SLOTS };
+  /** The recovery job's part: settles ended rounds an instance left half-settled (keyed, once). */
+  async function recover(limit: number): Promise<number> {
+    const rounds = await staleRounds<RoundRow>(db, 'double', new Date(now()), limit);
+    for (const round of rounds) await settleRound(round);
+    return rounds.length;
+  }
+
+  return { state, bet, advance, recover, DOUBLE_SLOTS };
 }
 export type Double = ReturnType<typeof createDouble>;

@@ -79,12 +79,33 @@ export const HOUSE_ERRORS = defineErrors({
       en: 'You already placed this bet in this round.',
     },
   },
-  /** The limits would not hold: minimum bet ≤ maximum bet ≤ maximum payout. */
+  /** Crash: the round's stakes would pass its payout limit at 1.00× (`data.remainingMinor`). */
+  house_round_full: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'Esta rodada atingiu o limite de pagamento. Aposte um valor menor ou na próxima rodada.',
+      en: 'This round has reached its payout limit. Bet a smaller amount or in the next round.',
+    },
+  },
+  /**
+   * Crash: the round's limit was reached before this cash-out: the bet was cashed out at the
+   * limit's multiplier (`data.cashoutE2`, `data.payoutMinor`).
+   */
+  house_cashed_out_by_limit: {
+    status: 409,
+    messages: {
+      'pt-BR': 'A rodada atingiu o limite de pagamento: sua aposta foi encerrada em {multiplier}×.',
+      en: 'The round reached its payout limit: your bet was cashed out at {multiplier}×.',
+    },
+  },
+  /** The limits would not hold: minimum bet ≤ maximum bet ≤ maximum payout ≤ round limit. */
   house_limits_invalid: {
     status: 400,
     messages: {
-      'pt-BR': 'Limites inválidos: aposta mínima ≤ aposta máxima ≤ pagamento máximo.',
-      en: 'Invalid limits: minimum bet ≤ maximum bet ≤ maximum payout.',
+      'pt-BR':
+        'Limites inválidos: aposta mínima ≤ aposta máxima ≤ pagamento máximo ≤ limite da rodada.',
+      en: 'Invalid limits: minimum bet ≤ maximum bet ≤ maximum payout ≤ round limit.',
     },
   },
 });

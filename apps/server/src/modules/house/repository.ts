@@ -326,7 +326,12 @@ export function createHouseRepository(db: Db) {
     change: Partial<
       Pick<
         HouseGameRow,
-        'enabled' | 'min_bet_minor' | 'max_bet_minor' | 'max_payout_minor' | 'rtp_bps'
+        | 'enabled'
+        | 'min_bet_minor'
+        | 'max_bet_minor'
+        | 'max_payout_minor'
+        | 'max_round_payout_minor'
+        | 'rtp_bps'
       >
     >,
   ): Promise<{ before: HouseGameRow; after: HouseGameRow } | null> {

@@ -24,7 +24,9 @@ import type { BetRow } from './repository';
 import type { Engine } from './tables';
 import { createDouble } from './double';
 import { createCrash } from './crash';
+import { createHouseLive } from './live';
 import type { Db } from '../../db/connect';
+import type { RealtimeService } from '../realtime';
 
 /** The house's vendor code: its rounds are bet records of vendor BGS, like any vendor's. */
 export const HOUSE_VENDOR = 'BGS';
@@ -38,15 +40,15 @@ export const RECOVER_AFTER_MS = 60_000;
 const RECOVER_BATCH = 100;
 
 /** Node's HMAC: the same function as the pure one of @banca/contracts/fairness, faster. */
-const nodeHmac: HmacSha256 = (key, message) =>
+export const nodeHmac: HmacSha256 = (key, message) =>
   new Uint8Array(createHmac('sha256', key).update(message).digest());
 
-function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
+export function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
   const serverSeed = randomBytes(32).toString('hex');
   // The commitment: SHA-256 of the seed's text (what verifiers hash), never an HMAC key.
   return { serverSeed, serverSeedHash: createHash('sha256').update(serverSeed).digest('hex') };
 }
-const newClientSeed = () => randomBytes(8).toString('hex');
+export const newClientSeed = () => randomBytes(8).toString('hex');
 
 export function toGame(row: HouseGameRow): HouseGame {
   return {
@@ -56,6 +58,7 @@ export function toGame(row: HouseGameRow): HouseGame {
     minBetMinor: Number(row.min_bet_minor),
     maxBetMinor: Number(row.max_bet_minor),
     maxPayoutMinor: Number(row.max_payout_minor),
+    maxRoundPayoutMinor: Number(row.max_round_payout_minor),
     enabled: row.enabled,
   };
 }
@@ -104,6 +107,8 @@ export function createHouseService(deps: {
   db: Db;
   repo: HouseRepository;
   wallet: WalletService;
+  /** The /ws topics the shared rounds are published on (docs/realtime.md "Topics"). */
+  realtime?: Pick<RealtimeService, 'broadcast' | 'listenerCount'>;
   now?: () => number;
 }) {
   const { repo, wallet } = deps;
@@ -493,6 +498,9 @@ export function createHouseService(deps: {
         if (!(error instanceof AppError)) throw error;
       }
     }
+    // Shared rounds (crash, double) left half-settled: settled again, every post keyed.
+    finished += await crash.recover(RECOVER_BATCH);
+    finished += await double.recover(RECOVER_BATCH);
     return finished;
   }
 
@@ -509,17 +517,23 @@ export function createHouseService(deps: {
     const min = Number(change.min_bet_minor ?? current.min_bet_minor);
     const max = Number(change.max_bet_minor ?? current.max_bet_minor);
     const cap = Number(change.max_payout_minor ?? current.max_payout_minor);
-    if (!(min <= max && max <= cap)) throw new AppError('house_limits_invalid');
+    const round = Number(change.max_round_payout_minor ?? current.max_round_payout_minor);
+    if (!(min <= max && max <= cap && cap <= round)) throw new AppError('house_limits_invalid');
     const result = await repo.updateGame(gameCode, change);
     games.invalidate();
     return result;
   }
+
+  /** A broadcast that fails (the transport down) costs the watchers a frame, never the round. */
+  const announce = (send: Promise<void> | undefined) =>
+    void send?.catch((error: unknown) => console.error('[house] broadcast failed', error));
 
   /** Double's shared rounds (double.ts), with the game's configuration and limits. */
   const double = createDouble({
     db: deps.db,
     wallet,
     now,
+    publish: (event) => announce(deps.realtime?.broadcast('house.double', event)),
     game: async (gameCode) => {
       const game = (await games.get()).find((g) => g.game_code === gameCode);
       if (!game || game.engine !== 'double') return null;
@@ -535,6 +549,7 @@ export function createHouseService(deps: {
     db: deps.db,
     wallet,
     now,
+    publish: (event) => announce(deps.realtime?.broadcast('house.crash', event)),
     game: async (gameCode) => {
       const game = (await games.get()).find((g) => g.game_code === gameCode);
       if (!game || game.engine !== 'crash') return null;
@@ -542,7 +557,19 @@ export function createHouseService(deps: {
         rtpBps: game.rtp_bps,
         enabled: game.enabled,
         maxPayoutMinor: Number(game.max_payout_minor),
+        maxRoundPayoutMinor: Number(game.max_round_payout_minor),
       };
+    },
+  });
+
+  /** Drives the rounds of the games being watched and publishes them (house/live.ts). */
+  const live = createHouseLive({
+    now,
+    followers: (engine) =>
+      deps.realtime?.listenerCount(engine === 'crash' ? 'house.crash' : 'house.double') ?? 0,
+    tick: async (engine, gameCode) => {
+      if (engine === 'crash') await crash.tick(gameCode);
+      else await double.advance(gameCode);
     },
   });
 
@@ -551,6 +578,7 @@ export function createHouseService(deps: {
     input: { gameCode: string; amountMinor: number; autoCashoutE2: number | null },
   ) {
     const game = await gameOf(input.gameCode, 'crash');
+    live.watch('crash', input.gameCode);
     checkStake(game, input.amountMinor);
     return crash.bet(member, input);
   }
@@ -558,6 +586,7 @@ export function createHouseService(deps: {
   async function crashState(gameCode: string, member: MemberRef | null) {
     const game = (await games.get()).find((g) => g.game_code === gameCode);
     if (!game || game.engine !== 'crash') throw new AppError('house_game_not_found');
+    live.watch('crash', gameCode);
     return crash.state(gameCode, member);
   }
 
@@ -566,6 +595,7 @@ export function createHouseService(deps: {
     input: { gameCode: string; amountMinor: number; pick: 'red' | 'black' | 'white' },
   ) {
     const game = await gameOf(input.gameCode, 'double');
+    live.watch('double', input.gameCode);
     checkStake(game, input.amountMinor);
     checkMaxPayout(game, input.amountMinor, doubleMultiplierE4(input.pick, game.rtp_bps));
     return double.bet(member, input);
@@ -574,6 +604,7 @@ export function createHouseService(deps: {
   async function doubleState(gameCode: string, member: MemberRef | null) {
     const game = (await games.get()).find((g) => g.game_code === gameCode);
     if (!game || game.engine !== 'double') throw new AppError('house_game_not_found');
+    live.watch('double', gameCode);
     return double.state(gameCode, member);
   }
 
@@ -594,7 +625,15 @@ export function createHouseService(deps: {
     chains,
     crashBet,
     crashState,
-    crashCashout: (member: MemberRef, input: { gameCode: string }) => crash.cashout(member, input),
+    crashCashout: (member: MemberRef, input: { gameCode: string }) => {
+      live.watch('crash', input.gameCode);
+      return crash.cashout(member, input);
+    },
+    /** Stops the shared games' clock and crash's gathered frames (the app is closing). */
+    stopLive: async () => {
+      await live.stop();
+      crash.stop();
+    },
     doubleBet,
     doubleState,
     listGames,

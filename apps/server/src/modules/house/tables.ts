@@ -26,6 +26,8 @@ export interface HouseGamesTable {
   min_bet_minor: Generated<number>;
   max_bet_minor: Generated<number>;
   max_payout_minor: Generated<number>;
+  /** Crash: the most one round pays in all (migration 0026). */
+  max_round_payout_minor: Generated<number>;
   enabled: Generated<boolean>;
   updated_at: Generated<Date>;
 }
@@ -88,6 +90,10 @@ export interface HouseRoundsTable {
   ended_at: Date | null;
   result: number | null;
   game_hash: string | null;
+  /** Crash: the round's payout limit, its stakes so far, the multiplier its limit is reached at. */
+  max_payout_minor: number | null;
+  staked_minor: Generated<number>;
+  cap_e2: number | null;
 }
 
 export interface HouseRoundBetsTable {
@@ -102,6 +108,8 @@ export interface HouseRoundBetsTable {
   cashout_e2: number | null;
   payout_minor: Generated<number>;
   status: 'pending' | 'placed' | 'settling' | 'settled' | 'refused';
+  /** Cashed out by the round's limit. */
+  forced: Generated<boolean>;
   created_at: Generated<Date>;
   settled_at: Date | null;
 }

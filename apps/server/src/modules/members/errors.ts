@@ -45,6 +45,14 @@ export const MEMBERS_ERRORS = defineErrors({
     status: 400,
     messages: { 'pt-BR': 'Código de convite inválido.', en: 'Invalid invitation code.' },
   },
+  /** The referral code is the registrant's own: the same CPF as the member who owns the code. */
+  referral_self: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Você não pode usar o seu próprio código de indicação.',
+      en: 'You cannot use your own referral code.',
+    },
+  },
   /** The password is among the most common ones (ASVS 2.1.7). */
   password_too_common: {
     status: 400,

@@ -32,11 +32,23 @@ const TRIAL_PASSWORD_HASH = '!no-password';
 
 type RegisterInput = Omit<RegisterRequest, 'acceptTerms'> & { acceptTerms?: boolean };
 
+/** Two CPFs written either way (with or without dots and dash) are the same person's. */
+function sameCpf(a: string, b: string): boolean {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  return digits(a).length > 0 && digits(a) === digits(b);
+}
+
 function newInviteCode(): string {
   // 8 characters of an unambiguous alphabet: ~40 bits, plenty for per-brand uniqueness.
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }
+
+/** A member's VIP label and rank, or null when the brand's VIP is off (the stored level then). */
+export type VipReader = (member: {
+  memberId: number;
+  merchantCode: string;
+}) => Promise<{ label: string; level: number } | null>;
 
 export function createMembersService(deps: {
   accounts: Accounts;
@@ -48,6 +60,14 @@ export function createMembersService(deps: {
 }) {
   const { accounts, auth, wallet, messages } = deps;
   const now = deps.now ?? Date.now;
+  /**
+   * The member's VIP level as the rewards module's VIP part reads it (docs/loyalty.md): that
+   * module is built after this one, so it connects its reader here. Unset: the stored level.
+   */
+  let vipReader: VipReader | null = null;
+  function connectVip(reader: VipReader): void {
+    vipReader = reader;
+  }
 
   /** Every enabled field checked by its rule, the first failure reported (docs/product.md §5). */
   function checkRegistrationFields(
@@ -124,6 +144,9 @@ export function createMembersService(deps: {
     const referrer = input.referralCode
       ? await accounts.findByInviteCode(brand.merchantCode, input.referralCode)
       : undefined;
+    // Inviting oneself (docs/missions.md "Anti-abuse"): a CPF is one person.
+    if (referrer?.id_number && input.idNumber && sameCpf(referrer.id_number, input.idNumber))
+      throw new AppError('referral_self');
 
     if (flags.REGMOBVERF3) {
       if (!mobile) throw new AppError('phone_missing');
@@ -200,6 +223,51 @@ export function createMembersService(deps: {
     return { valid: true, agent: agent.nickname ?? agent.username };
   }
 
+  /**
+   * An agent's register centre (docs/agents.md): a direct downline account, a player or an
+   * agent, with the agent as its upline. Published as `member.registered` like a registration
+   * by affiliate link, so the same handlers (the agents' tree among them) react to it.
+   */
+  async function registerDownline(
+    brand: Brand,
+    agentId: number,
+    input: { username: string; password: string; isAgent: boolean },
+    client: ClientInfo,
+    language: Language,
+  ): Promise<MemberRow> {
+    const agent = await accounts.findById(agentId);
+    if (!agent || !isAgentType(agent.type)) throw new AppError('invitation_code_error');
+    if (isCommonPassword(input.password)) throw new AppError('password_too_common');
+    if (await accounts.usernameExists(brand.merchantCode, input.username))
+      throw new AppError('username_taken');
+    try {
+      return await accounts.insert(
+        newMemberRow({
+          merchant_code: brand.merchantCode,
+          username: input.username,
+          password_hash: await hashPassword(input.password),
+          type: input.isAgent ? MemberType.agent : MemberType.member,
+          language,
+          invite_code: newInviteCode(),
+          upline_member_id: agent.id,
+          registration_ip: client.ip,
+          registration_device: client.device,
+        }),
+        (trx, row) =>
+          publish(trx, 'member.registered', {
+            memberId: row.id,
+            merchantCode: row.merchant_code,
+            uplineMemberId: row.upline_member_id,
+            referredByMemberId: null,
+          }),
+      );
+    } catch (error) {
+      if (error instanceof Error && /members_username/.test(error.message))
+        throw new AppError('username_taken');
+      throw error;
+    }
+  }
+
   /** Free play (docs/product.md §1): a trial member (type 4) logged in at once. */
   async function freePlay(
     brand: Brand,
@@ -242,6 +310,10 @@ export function createMembersService(deps: {
 
   async function info(session: SessionContext, brand: Brand): Promise<MemberInfo> {
     const member = await load(session);
+    const vip = (await vipReader?.({ memberId: member.id, merchantCode: brand.merchantCode })) ?? {
+      label: `VIP ${member.vip_level}`,
+      level: member.vip_level,
+    };
     return {
       id: member.id,
       account: member.username,
@@ -251,8 +323,8 @@ export function createMembersService(deps: {
       isTrial: member.type === MemberType.trial,
       vip: {
         enabled: isModuleEnabled(brand.settings.whitelabel, ModuleId.vip),
-        label: `VIP ${member.vip_level}`,
-        level: member.vip_level,
+        label: vip.label,
+        level: vip.level,
       },
       currency: brand.currency,
       currencySymbol: brand.currencySymbol,
@@ -403,6 +475,16 @@ export function createMembersService(deps: {
     return profile(session);
   }
 
-  return { register, checkAffiliate, freePlay, info, setLanguage, profile, updateProfile };
+  return {
+    connectVip,
+    register,
+    registerDownline,
+    checkAffiliate,
+    freePlay,
+    info,
+    setLanguage,
+    profile,
+    updateProfile,
+  };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

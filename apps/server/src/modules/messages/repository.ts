@@ -24,6 +24,21 @@ export function createMessagesRepository(db: Db) {
       return inserted?.id ?? null;
     },
 
+    /** insertOnce for many rows in one statement: the rows written (sources new to the inbox). */
+    async insertManyOnce(
+      executor: Db,
+      rows: Insertable<MemberMessagesTable>[],
+    ): Promise<{ id: number; sourceKey: string }[]> {
+      if (rows.length === 0) return [];
+      const inserted = await executor
+        .insertInto('member_messages')
+        .values(rows.map((row) => ({ ...row, params: JSON.stringify(row.params) as never })))
+        .onConflict((oc) => oc.column('source_key').doNothing())
+        .returning(['id', 'source_key'])
+        .execute();
+      return inserted.map((row) => ({ id: row.id, sourceKey: row.source_key }));
+    },
+
     /** One page, newest first, and the count of the filter. */
     async page(memberId: number, options: { unreadOnly: boolean; offset: number; limit: number }) {
       let query = visible(memberId);
@@ -47,6 +62,22 @@ export function createMessagesRepository(db: Db) {
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow();
       return row.n;
+    },
+
+    /** unreadCount of many members in one query (members without unread messages: 0). */
+    async unreadCounts(memberIds: number[]): Promise<Map<number, number>> {
+      const counts = new Map(memberIds.map((id) => [id, 0]));
+      if (memberIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('member_messages')
+        .where('member_id', 'in', memberIds)
+        .where('deleted_at', 'is', null)
+        .where('read_at', 'is', null)
+        .groupBy('member_id')
+        .select(['member_id', sql<number>`count(*)::int`.as('n')])
+        .execute();
+      for (const row of rows) counts.set(Number(row.member_id), row.n);
+      return counts;
     },
 
     /** Marks the member's messages among `ids` read (keeping the first read time) or unread. */

@@ -55,6 +55,40 @@ export function createMessagesService(deps: {
     });
   }
 
+  /**
+   * deliver() for many messages in one transaction (the bus's batch of credited deposits): one
+   * insert, then `message.created` for each message written. A source already in the inbox, or
+   * twice in the batch, writes once.
+   */
+  async function deliverMany(messages: NewMessage[]): Promise<number> {
+    if (messages.length === 0) return 0;
+    return db.transaction().execute(async (trx) => {
+      await relaxCommit(trx);
+      const bySource = new Map(messages.map((message) => [message.sourceKey, message]));
+      const written = await repo.insertManyOnce(
+        trx,
+        [...bySource.values()].map((message) => ({
+          merchant_code: message.merchantCode,
+          member_id: message.memberId,
+          kind: message.kind,
+          params: message.params,
+          source_key: message.sourceKey,
+          created_at: message.at ?? now(),
+        })),
+      );
+      for (const { id, sourceKey } of written) {
+        const message = bySource.get(sourceKey)!;
+        await publish(trx, 'message.created', {
+          messageId: id,
+          merchantCode: message.merchantCode,
+          memberId: message.memberId,
+          kind: message.kind,
+        });
+      }
+      return written.length;
+    });
+  }
+
   async function list(
     owner: InboxOwner,
     query: { pageNo: number; pageSize: number; status: 'all' | 'unread' },
@@ -96,6 +130,11 @@ export function createMessagesService(deps: {
     return repo.unreadCount(owner.memberId);
   }
 
+  /** The unread count of many members at once (the realtime INBOX push of a batch). */
+  function unreadCounts(memberIds: number[]): Promise<Map<number, number>> {
+    return repo.unreadCounts(memberIds);
+  }
+
   /** Read or unread again; another member's ids change nothing. Answers the new unread count. */
   async function setRead(owner: InboxOwner, ids: number[], read: boolean): Promise<number> {
     await repo.setRead(owner.memberId, ids, read, now());
@@ -108,6 +147,6 @@ export function createMessagesService(deps: {
     return repo.unreadCount(owner.memberId);
   }
 
-  return { deliver, list, unreadCount, setRead, remove };
+  return { deliver, deliverMany, list, unreadCount, unreadCounts, setRead, remove };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -11,6 +11,28 @@ export const PAYMENTS_ERRORS = defineErrors({
       en: 'This deposit method is not available.',
     },
   },
+  /** The settings desk names a brand this platform does not have. */
+  cashier_brand_not_found: {
+    status: 404,
+    messages: { 'pt-BR': 'Marca não encontrada.', en: 'Brand not found.' },
+  },
+  /** The settings desk names a channel the brand does not have. */
+  payment_channel_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Meio de depósito não encontrado.',
+      en: 'Deposit channel not found.',
+    },
+  },
+  /** Limits that contradict each other: a minimum above its maximum, a quick amount outside them. */
+  cashier_limits_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR':
+        'Limites inconsistentes: o mínimo não pode passar do máximo, e os valores rápidos ficam entre os dois.',
+      en: 'Inconsistent limits: the minimum cannot exceed the maximum, and quick amounts must lie between them.',
+    },
+  },
   /** The amount is below the channel's minimum or above its maximum (`params` min and max, formatted). */
   deposit_amount_out_of_range: {
     status: 400,
@@ -62,6 +84,14 @@ export const PAYMENTS_ERRORS = defineErrors({
     messages: {
       'pt-BR': 'Envie uma imagem PNG ou JPG de até {maxMb} MB.',
       en: 'Send a PNG or JPG image of at most {maxMb} MB.',
+    },
+  },
+  /** The file storage (folder or S3-compatible bucket) could not keep or give back a file. */
+  file_storage_unavailable: {
+    status: 503,
+    messages: {
+      'pt-BR': 'Não foi possível guardar ou ler o arquivo agora. Tente de novo em instantes.',
+      en: 'The file could not be stored or read right now. Try again in a moment.',
     },
   },
   // ── providers ───────────────────────────────────────────────────────────────

@@ -62,6 +62,21 @@ declare module '../../lib/events' {
       /** When an unanswered confirmation is deemed "received" (15 minutes after payout). */
       confirmBy: string;
     };
+    /**
+     * The cashier settled a disputed payout: `refunded` (the missing amount credited back to the
+     * member's main wallet, `refundMinor`) or `closed` (no refund), with the reason the member reads.
+     */
+    'withdrawal.dispute_settled': {
+      withdrawalId: number;
+      merchantCode: string;
+      memberId: number;
+      amountMinor: number;
+      currency: string;
+      outcome: 'refunded' | 'closed';
+      /** 0 when closed. */
+      refundMinor: number;
+      reason: string;
+    };
     /** The member (or the 15-minute job) answered the payout confirmation. */
     'withdrawal.confirmed': {
       withdrawalId: number;

@@ -1,5 +1,10 @@
 import type { WebhookVerifier } from '../../http/scopes';
-import { createMemoryFileStorage, type FileStorage } from '../../lib/file-storage';
+import { AppError } from '../../http/errors';
+import {
+  createMemoryFileStorage,
+  FileStorageUnavailableError,
+  type FileStorage,
+} from '../../lib/file-storage';
 import { defineModule } from '../manifest';
 // Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
 import './tables';
@@ -13,13 +18,14 @@ import { createPaymentsRepository } from './repository';
 import { paymentRoutes } from './routes';
 import { createPaymentsService, type PaymentsService } from './service';
 import { createIdentityService, type IdentityService } from './identity';
+import { settingsAdminRoutes } from './settings-admin-routes';
 import { withdrawalAdminRoutes } from './withdrawal-admin-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 import { createWithdrawalsRepository } from './withdrawals-repository';
 import { createWithdrawalsService, type WithdrawalsService } from './withdrawals';
 
 export type { PaymentsService } from './service';
-export type { WithdrawalsService } from './withdrawals';
+export type { WithdrawalsService, WageringGate } from './withdrawals';
 export type { IdentityService } from './identity';
 export type {
   PaymentProvider,
@@ -57,6 +63,20 @@ declare module '../manifest' {
   }
 }
 
+/** The storage with its outages answered as `file_storage_unavailable` (503): nothing recorded. */
+function answeringStorage(storage: FileStorage): FileStorage {
+  const answer = (error: unknown): never => {
+    if (!(error instanceof FileStorageUnavailableError)) throw error;
+    const unavailable = new AppError('file_storage_unavailable');
+    unavailable.cause = error; // the store's own answer, for the log
+    throw unavailable;
+  };
+  return {
+    put: (prefix, bytes, contentType) => storage.put(prefix, bytes, contentType).catch(answer),
+    get: (key) => storage.get(key).catch(answer),
+  };
+}
+
 /**
  * payments: money in and out through payment providers (docs/payments.md). Owns
  * `payment_channels`, `deposits`, `payment_webhook_receipts` (money in) and
@@ -71,7 +91,7 @@ export const paymentsModule = defineModule({
   provides: ['payments', 'webhookVerifier', 'payoutResults', 'withdrawals', 'identity'],
   create: ({ db, adapters }, { wallet, system, security }) => {
     const providers: PaymentProviders = adapters.paymentProviders ?? new Map();
-    const storage = adapters.fileStorage ?? createMemoryFileStorage();
+    const storage = answeringStorage(adapters.fileStorage ?? createMemoryFileStorage());
     const withdrawalsRepo = createWithdrawalsRepository(db);
     const identity = createIdentityService({
       repo: withdrawalsRepo,
@@ -117,6 +137,7 @@ export const paymentsModule = defineModule({
     operator: (scope, services) => {
       adminPaymentRoutes(scope, services.payments);
       withdrawalAdminRoutes(scope, services.withdrawals);
+      settingsAdminRoutes(scope, services);
     },
   },
   jobs: (runner, services) => {

@@ -8,6 +8,19 @@ export type ChannelRow = Selectable<PaymentChannelsTable>;
 /** The only code that reads or writes the payments tables (migration 0018). */
 export function createPaymentsRepository(db: Db) {
   return {
+    /** The member's first credited deposit (the promotions' first-deposit trigger), if any. */
+    async firstCreditedDeposit(memberId: number): Promise<{ id: number } | undefined> {
+      return db
+        .selectFrom('deposits')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'credited')
+        .orderBy('credited_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async channels(merchantCode: string): Promise<ChannelRow[]> {
       return db
         .selectFrom('payment_channels')
@@ -16,6 +29,23 @@ export function createPaymentsRepository(db: Db) {
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
+    },
+
+    /** Replaces the editable part of one channel (the cashier's settings desk); undefined when there is none. */
+    async updateChannel(
+      merchantCode: string,
+      code: string,
+      set: Pick<ChannelRow, 'name' | 'enabled' | 'min_minor' | 'max_minor' | 'sort_order'> & {
+        presets_minor: number[];
+      },
+    ): Promise<ChannelRow | undefined> {
+      return db
+        .updateTable('payment_channels')
+        .set({ ...set, presets_minor: JSON.stringify(set.presets_minor) })
+        .where('merchant_code', '=', merchantCode)
+        .where('code', '=', code)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /** Writes a brand's channels unless it has some (concurrent callers agree through the unique key). */

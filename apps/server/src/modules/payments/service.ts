@@ -1,4 +1,11 @@
-import { formatMoney, type Deposit, type DepositChannel } from '@banca/contracts';
+import {
+  formatMoney,
+  parseAmountToMinor,
+  type AdminDepositChannel,
+  type Deposit,
+  type DepositChannel,
+  type UpdateDepositChannel,
+} from '@banca/contracts';
 import { newTxid } from '@banca/pix';
 import { AppError } from '../../http/errors';
 import { publish } from '../../lib/events';
@@ -114,14 +121,70 @@ export function createPaymentsService(deps: {
   const { db, repo, wallet, providers, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** A brand's channels, the defaults written on first read; a channel whose provider is not configured is left out. */
+  /** A brand's channels, the defaults written on first read (configured provider or not). */
+  async function allChannelRows(merchantCode: string): Promise<ChannelRow[]> {
+    const rows = await repo.channels(merchantCode);
+    if (rows.length > 0) return rows;
+    await repo.insertChannels(defaultChannels(merchantCode));
+    return repo.channels(merchantCode);
+  }
+
+  const providerConfigured = (row: ChannelRow) =>
+    row.provider === MANUAL_PROVIDER || providers.has(row.provider);
+
+  /** A brand's channels; a channel whose provider is not configured is left out. */
   async function channelRows(merchantCode: string): Promise<ChannelRow[]> {
-    let rows = await repo.channels(merchantCode);
-    if (rows.length === 0) {
-      await repo.insertChannels(defaultChannels(merchantCode));
-      rows = await repo.channels(merchantCode);
-    }
-    return rows.filter((row) => row.provider === MANUAL_PROVIDER || providers.has(row.provider));
+    return (await allChannelRows(merchantCode)).filter(providerConfigured);
+  }
+
+  /** Quick amounts as stored: whole centavos only (anything else in the row is ignored). */
+  const presetsOf = (row: ChannelRow): number[] =>
+    (Array.isArray(row.presets_minor) ? (row.presets_minor as unknown[]) : []).filter(
+      (p): p is number => Number.isSafeInteger(p),
+    );
+
+  /** Every channel of a brand as the settings desk shows it, disabled and unconfigured ones too. */
+  async function adminChannels(merchantCode: string): Promise<AdminDepositChannel[]> {
+    return (await allChannelRows(merchantCode)).map((row) => ({
+      code: row.code,
+      method: row.method,
+      provider: row.provider,
+      name: row.name,
+      enabled: row.enabled,
+      available: providerConfigured(row),
+      minMinor: row.min_minor,
+      maxMinor: row.max_minor,
+      presetsMinor: presetsOf(row),
+      sortOrder: row.sort_order,
+    }));
+  }
+
+  /**
+   * The cashier edits a channel (settings desk): limits in whole centavos with min ≤ max, quick
+   * amounts within them (deduplicated, ascending). Read from the table on every deposit page and
+   * request, so players see it at once, on every instance, without a restart.
+   */
+  async function updateChannel(merchantCode: string, code: string, input: UpdateDepositChannel) {
+    const minMinor = parseAmountToMinor(input.min);
+    const maxMinor = parseAmountToMinor(input.max);
+    const presets = input.presets.map((p) => parseAmountToMinor(p));
+    if (minMinor === null || maxMinor === null || presets.some((p) => p === null))
+      throw new AppError('invalid_amount');
+    if (minMinor > maxMinor || presets.some((p) => p! < minMinor || p! > maxMinor))
+      throw new AppError('cashier_limits_invalid');
+    const before = (await adminChannels(merchantCode)).find((c) => c.code === code);
+    if (!before) throw new AppError('payment_channel_not_found');
+    const updated = await repo.updateChannel(merchantCode, code, {
+      name: input.name,
+      enabled: input.enabled,
+      min_minor: minMinor,
+      max_minor: maxMinor,
+      presets_minor: [...new Set(presets as number[])].sort((a, b) => a - b),
+      sort_order: input.sortOrder,
+    });
+    if (!updated) throw new AppError('payment_channel_not_found');
+    const after = (await adminChannels(merchantCode)).find((c) => c.code === code)!;
+    return { before, after };
   }
 
   async function channels(merchantCode: string): Promise<DepositChannel[]> {
@@ -133,8 +196,8 @@ export function createPaymentsService(deps: {
         name: row.name,
         minMinor: row.min_minor,
         maxMinor: row.max_minor,
-        presetsMinor: (Array.isArray(row.presets_minor) ? (row.presets_minor as number[]) : [])
-          .filter((p) => Number.isSafeInteger(p) && p >= row.min_minor && p <= row.max_minor)
+        presetsMinor: presetsOf(row)
+          .filter((p) => p >= row.min_minor && p <= row.max_minor)
           .sort((a, b) => a - b),
         expirySeconds: row.expiry_seconds,
         bank: bankOf(row),
@@ -575,6 +638,14 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /**
+     * The id of the member's first credited deposit, or null: the promotions' first-deposit
+     * trigger and their "members who deposited" eligibility.
+     */
+    firstCreditedDepositId: async (memberId: number): Promise<number | null> =>
+      (await repo.firstCreditedDeposit(memberId))?.id ?? null,
+    adminChannels,
+    updateChannel,
     channels,
     createDeposit,
     memberDeposit,

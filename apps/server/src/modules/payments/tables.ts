@@ -90,10 +90,14 @@ export type WithdrawalStatus =
   | 'rejecting'
   | 'rejected'
   | 'approved'
+  | 'failing'
   | 'failed'
   | 'paid'
   | 'confirmed'
   | 'disputed'
+  | 'refunding'
+  | 'refunded'
+  | 'dispute_closed'
   | 'cancelled';
 export type ConfirmationAnswer = 'received' | 'partial' | 'not_received' | 'deemed_received';
 
@@ -153,6 +157,12 @@ export interface WithdrawalsTable {
   received_minor: number | null;
   confirmed_at: Date | null;
   failure_reason: string | null;
+  // The cashier's settlement of a dispute or of a payout the job gave up on (migration 0023).
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  resolution_note: string | null;
+  /** What a dispute's refund credited back (the missing amount). */
+  refund_minor: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from '@banca/contracts';
+import { ADMIN_ROUTES, type AdminWithdrawal } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -67,6 +67,124 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         before: { status: before.status },
         after: { status: after.status, payoutAttempts: after.payoutAttempts },
         detail: { memberId: after.memberId, amountMinor: after.amountMinor },
+      };
+      return ok(after);
+    },
+  });
+
+  /** The audit's before/after of a cashier action: what changed on the withdrawal. */
+  const auditState = (w: AdminWithdrawal) => ({
+    status: w.status,
+    payoutAttempts: w.payoutAttempts,
+    refundMinor: w.refundMinor,
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.refundDispute, {
+      tags,
+      summary:
+        'Settle a dispute with a refund: the missing amount from the provider’s clearing account back to the member, once (of two operators, one wins)',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.refundDispute(
+        request.params.id,
+        staffName(request.staff?.staffId),
+        request.body.reason,
+      );
+      request.audit = {
+        action: 'withdrawal.dispute_refund',
+        subject: `withdrawal:${after.id}`,
+        before: auditState(before),
+        after: auditState(after),
+        detail: {
+          memberId: after.memberId,
+          refundMinor: after.refundMinor,
+          from: `payment_clearing:${before.merchantCode}`,
+          ledgerKey: `withdrawal-refund:${after.id}`,
+          answer: before.confirmation,
+          reason: request.body.reason,
+        },
+      };
+      return ok(after);
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.closeDispute, {
+      tags,
+      summary: 'Close a dispute without a refund, with the reason the member reads',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.closeDispute(
+        request.params.id,
+        staffName(request.staff?.staffId),
+        request.body.reason,
+      );
+      request.audit = {
+        action: 'withdrawal.dispute_close',
+        subject: `withdrawal:${after.id}`,
+        before: auditState(before),
+        after: auditState(after),
+        detail: {
+          memberId: after.memberId,
+          answer: before.confirmation,
+          reason: request.body.reason,
+        },
+      };
+      return ok(after);
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.retryPayout, {
+      tags,
+      summary:
+        'Retry a payout the job gave up on: the provider is asked by the same payout id first, and sent it again only if it never got it',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.retryPayout(request.params.id);
+      request.audit = {
+        action: 'withdrawal.payout_retry',
+        subject: `withdrawal:${after.id}`,
+        before: { ...auditState(before), payoutError: before.payoutError },
+        after: { ...auditState(after), payoutError: after.payoutError },
+        detail: { memberId: after.memberId, amountMinor: after.amountMinor },
+      };
+      return ok(after);
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.failPayout, {
+      tags,
+      summary:
+        'Close a payout the job gave up on as failed (only if the provider never paid it): the locked amount goes back',
+    }),
+    config: { roles: CASHIER_ROLES },
+    handler: async (request) => {
+      const before = await withdrawals.adminOne(request.params.id);
+      const after = await withdrawals.failPayout(
+        request.params.id,
+        staffName(request.staff?.staffId),
+        request.body.reason,
+      );
+      request.audit = {
+        action: 'withdrawal.payout_fail',
+        subject: `withdrawal:${after.id}`,
+        before: { ...auditState(before), payoutError: before.payoutError },
+        after: auditState(after),
+        detail: {
+          memberId: after.memberId,
+          amountMinor: after.amountMinor,
+          ledgerKey: `withdrawal-return:${after.id}`,
+          reason: request.body.reason,
+        },
       };
       return ok(after);
     },

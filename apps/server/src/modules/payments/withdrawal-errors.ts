@@ -157,6 +157,40 @@ export const WITHDRAWAL_ERRORS = defineErrors({
       en: 'This withdrawal has already been decided.',
     },
   },
+  /** Refund or close asked of a withdrawal that is not (or no longer) disputed: another operator settled it first. */
+  withdrawal_not_disputed: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Este saque não está em contestação (talvez outro operador já a tenha resolvido).',
+      en: 'This withdrawal is not disputed (another operator may have settled it already).',
+    },
+  },
+  /** Retry or close asked of a payout the job has not given up on (or another operator acted first). */
+  withdrawal_payout_not_given_up: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'O pagamento deste saque não está parado: as tentativas automáticas continuam ou outro operador já agiu.',
+      en: 'This payout is not stuck: automatic retries are still going, or another operator acted first.',
+    },
+  },
+  /** Closing as failed refused: the provider did pay; the withdrawal now waits for the member's confirmation. */
+  withdrawal_payout_was_paid: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'O provedor confirmou este pagamento: o saque foi marcado como pago e não pode ser encerrado como falho.',
+      en: 'The provider confirmed this payout: the withdrawal is now paid and cannot be closed as failed.',
+    },
+  },
+  /** Closing as failed refused: the provider is still processing the payout. */
+  withdrawal_payout_in_flight: {
+    status: 409,
+    messages: {
+      'pt-BR': 'O provedor ainda está processando este pagamento. Tente de novo mais tarde.',
+      en: 'The provider is still processing this payout. Try again later.',
+    },
+  },
   /** The payout is not waiting for the member's answer (not paid yet, or already answered or deemed received). */
   withdrawal_not_awaiting_confirmation: {
     status: 409,

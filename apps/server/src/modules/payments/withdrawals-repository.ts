@@ -256,6 +256,10 @@ export function createWithdrawalsRepository(db: Db) {
         received_minor: number | null;
         confirmed_at: Date;
         failure_reason: string;
+        resolved_by: string;
+        resolved_at: Date;
+        resolution_note: string;
+        refund_minor: number;
       }> = {},
     ): Promise<WithdrawalRow | undefined> {
       return executor
@@ -285,6 +289,52 @@ export function createWithdrawalsRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * A payout the job gave up on (approved, `gaveUpAfter` attempts or more) starts over: its
+     * attempts back to 0, due at `next`. Conditional, so of two operators one gets the row.
+     */
+    restartPayout(
+      id: number,
+      at: { gaveUpAfter: number; next: Date },
+    ): Promise<WithdrawalRow | undefined> {
+      return db
+        .updateTable('withdrawals')
+        .set({
+          payout_attempts: 0,
+          next_payout_at: at.next,
+          payout_error: null,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'approved')
+        .where('payout_attempts', '>=', at.gaveUpAfter)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Claims a payout the job gave up on for closing as failed (`approved` → `failing`), once. */
+    claimGaveUpPayout(
+      id: number,
+      at: { gaveUpAfter: number; resolvedBy: string; at: Date; reason: string },
+    ): Promise<WithdrawalRow | undefined> {
+      return db
+        .updateTable('withdrawals')
+        .set({
+          status: 'failing',
+          resolved_by: at.resolvedBy,
+          resolved_at: at.at,
+          resolution_note: at.reason,
+          failure_reason: at.reason,
+          next_payout_at: null,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'approved')
+        .where('payout_attempts', '>=', at.gaveUpAfter)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /** Approved withdrawals whose payout is due (to send, resend or ask about), oldest first. */
     payoutsDue(before: Date, limit: number): Promise<WithdrawalRow[]> {
       return db
@@ -311,12 +361,12 @@ export function createWithdrawalsRepository(db: Db) {
         .execute();
     },
 
-    /** Steps an instance left half-done (`new`, `rejecting`) not touched since `before`. */
+    /** Steps an instance left half-done (`new`, `rejecting`, `refunding`, `failing`) not touched since `before`. */
     unfinished(before: Date, limit: number): Promise<WithdrawalRow[]> {
       return db
         .selectFrom('withdrawals')
         .selectAll()
-        .where('status', 'in', ['new', 'rejecting'])
+        .where('status', 'in', ['new', 'rejecting', 'refunding', 'failing'])
         .where('updated_at', '<=', before)
         .orderBy('id')
         .limit(limit)

@@ -2,6 +2,8 @@ import {
   formatMoney,
   type AdminWithdrawal,
   type ConfirmWithdrawalRequest,
+  type UpdateWithdrawalSettings,
+  type WithdrawalSettings,
   type Withdrawal,
   type WithdrawalRecordStatus,
   type WithdrawOverview,
@@ -80,6 +82,8 @@ export function defaultWithdrawalSettings(merchantCode: string): WithdrawalSetti
 function recordStatus(status: WithdrawalStatus): WithdrawalRecordStatus {
   if (status === 'new' || status === 'rejecting') return 'pending';
   if (status === 'cancelled') return 'rejected';
+  if (status === 'failing') return 'approved';
+  if (status === 'refunding') return 'disputed';
   return status;
 }
 
@@ -87,12 +91,31 @@ function recordStatus(status: WithdrawalStatus): WithdrawalRecordStatus {
 function statusesOf(status: WithdrawalRecordStatus | undefined): WithdrawalStatus[] | null {
   if (!status) return null;
   if (status === 'pending') return ['pending', 'rejecting'];
+  if (status === 'approved') return ['approved', 'failing'];
+  if (status === 'disputed') return ['disputed', 'refunding'];
   return [status];
+}
+
+/** The job stopped trying this payout (attempts exhausted): only the cashier moves it on. */
+function payoutGaveUp(row: WithdrawalRow): boolean {
+  return row.status === 'approved' && row.payout_attempts >= MAX_PAYOUT_ATTEMPTS;
+}
+
+/** What did not arrive of a disputed payout: the rest of a partial receipt, or all of it. */
+function missingMinor(row: WithdrawalRow): number {
+  return row.confirmation === 'partial' && row.received_minor !== null
+    ? row.amount_minor - row.received_minor
+    : row.amount_minor;
 }
 
 function retryDelayMs(attempts: number): number {
   return Math.min(PAYOUT_RETRY_MAX_MS, PAYOUT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
+
+/** A turnover requirement of another module (the bonus wallet's open wagering), or null when none is open. */
+export type WageringGate = {
+  openRequirement(member: MemberRef): Promise<{ requiredMinor: number; doneMinor: number } | null>;
+};
 
 export function createWithdrawalsService(deps: {
   db: Db;
@@ -146,6 +169,13 @@ export function createWithdrawalsService(deps: {
             ? row.amount_minor
             : null,
       proofCount,
+      refundMinor: row.status === 'refunded' ? row.refund_minor : null,
+      resolutionNote:
+        row.status === 'refunded' || row.status === 'dispute_closed' ? row.resolution_note : null,
+      resolvedAt:
+        row.status === 'refunded' || row.status === 'dispute_closed'
+          ? (row.resolved_at?.toISOString() ?? null)
+          : null,
     };
   }
 
@@ -156,14 +186,34 @@ export function createWithdrawalsService(deps: {
 
   // ── the requirements (facts.md §1: turnover, deposits, identity, payment password) ───────
 
-  /** Valid bets needed since the last payout (a share of the deposits since), and done. */
+  /**
+   * Another module's turnover requirement a withdrawal also waits for: the rewards module's
+   * open bonus wagering (docs/bonus.md), connected at assembly so payments imports nothing of it.
+   */
+  let wagering: WageringGate | null = null;
+  function connectWagering(gate: WageringGate): void {
+    wagering = gate;
+  }
+
+  /**
+   * Valid bets needed since the last payout (a share of the deposits since), and done; while a
+   * bonus's wagering is open and has more left, that requirement instead (facts.md §1: one
+   * turnover code, whichever requirement holds the withdrawal back).
+   */
   async function turnoverOf(member: MemberRef, settings: WithdrawalSettingsRow) {
     const since = await repo.lastPaidAt(member.memberId);
-    const [deposited, doneMinor] = await Promise.all([
+    const [deposited, doneMinor, bonus] = await Promise.all([
       repo.creditedDepositsSince(member.memberId, since),
       wallet.validBetSince(member, since),
+      wagering ? wagering.openRequirement(member) : null,
     ]);
-    return { requiredMinor: Math.ceil((deposited * settings.turnover_pct) / 100), doneMinor };
+    const deposits = {
+      requiredMinor: Math.ceil((deposited * settings.turnover_pct) / 100),
+      doneMinor,
+    };
+    const left = (t: { requiredMinor: number; doneMinor: number }) =>
+      Math.max(0, t.requiredMinor - t.doneMinor);
+    return bonus && left(bonus) > left(deposits) ? bonus : deposits;
   }
 
   async function depositsOf(member: MemberRef, settings: WithdrawalSettingsRow) {
@@ -589,6 +639,9 @@ export function createWithdrawalsService(deps: {
     );
     for (const row of unfinished) {
       if (row.status === 'new') await lockFunds(row);
+      else if (row.status === 'refunding') await finishRefund(row);
+      else if (row.status === 'failing')
+        await returnFunds(row, ['failing'], 'failed', row.failure_reason ?? 'payout_failed');
       else await returnFunds(row, ['rejecting'], 'rejected', row.failure_reason ?? 'rejected');
     }
     const due = await repo.payoutsDue(cutoff, WITHDRAWAL_JOB_BATCH);
@@ -736,6 +789,176 @@ export function createWithdrawalsService(deps: {
     return memberWithdrawal(member, id);
   }
 
+  // ── the cashier: disputes and payouts the job gave up on ──────────────────
+
+  /** Why a cashier action on `id` could not be claimed, as a code (`code` when it exists but is elsewhere). */
+  async function refusalFor(
+    id: number,
+    code: 'withdrawal_not_disputed' | 'withdrawal_payout_not_given_up',
+  ) {
+    const row = await repo.byId(id);
+    if (!row || row.status === 'new' || row.status === 'cancelled')
+      return new AppError('withdrawal_not_found');
+    return new AppError(code);
+  }
+
+  /**
+   * Credits a claimed refund (`refunding`): the missing amount from the provider's clearing
+   * account, where the payout left from and where the PSP's return of an undelivered payout
+   * lands, back to the member's main wallet (key `withdrawal-refund:<id>`: once, however often
+   * this runs), then `refunded` with `withdrawal.dispute_settled`, once.
+   */
+  async function finishRefund(row: WithdrawalRow): Promise<WithdrawalRow | undefined> {
+    const member = memberOf(row);
+    const refundMinor = row.refund_minor ?? missingMinor(row);
+    const [main, clearing] = await Promise.all([
+      wallet.memberAccount(member, 'main'),
+      wallet.houseAccount(row.merchant_code, 'payment_clearing', row.currency, row.provider),
+    ]);
+    await postOperation(db, {
+      idempotencyKey: `withdrawal-refund:${row.id}`,
+      kind: 'withdrawal_refund',
+      reference: `withdrawal:${row.id}`,
+      transfers: [
+        {
+          from: clearing,
+          to: main,
+          amountMinor: refundMinor,
+          kind: 'withdrawal_refund',
+          reference: `${row.provider}:${row.payout_id}`,
+        },
+      ],
+    });
+    return db.transaction().execute(async (trx) => {
+      const refunded = await repo.transition(trx, row.id, ['refunding'], 'refunded');
+      if (!refunded) return undefined;
+      await publish(trx, 'withdrawal.dispute_settled', {
+        withdrawalId: refunded.id,
+        merchantCode: refunded.merchant_code,
+        memberId: refunded.member_id,
+        amountMinor: refunded.amount_minor,
+        currency: refunded.currency,
+        outcome: 'refunded',
+        refundMinor,
+        reason: refunded.resolution_note ?? '',
+      });
+      return refunded;
+    });
+  }
+
+  /**
+   * The cashier refunds a disputed payout: the missing amount (the whole amount when "not
+   * received", the rest when "partly received") goes back to the member through the ledger,
+   * once. Claimed first (`disputed` → `refunding` by a conditional update): of two operators
+   * at once exactly one gets it, the other is told `withdrawal_not_disputed`.
+   */
+  async function refundDispute(id: number, operator: string, reason: string) {
+    const row = await repo.byId(id);
+    if (!row || row.status !== 'disputed') throw await refusalFor(id, 'withdrawal_not_disputed');
+    const claimed = await repo.transition(db, id, ['disputed'], 'refunding', {
+      resolved_by: operator,
+      resolved_at: now(),
+      resolution_note: reason,
+      refund_minor: missingMinor(row),
+    });
+    if (!claimed) throw await refusalFor(id, 'withdrawal_not_disputed');
+    await finishRefund(claimed);
+    return adminOne(id);
+  }
+
+  /** The cashier closes a dispute without a refund (the payout did arrive), with the reason the member reads. */
+  async function closeDispute(id: number, operator: string, reason: string) {
+    const closed = await db.transaction().execute(async (trx) => {
+      const row = await repo.transition(trx, id, ['disputed'], 'dispute_closed', {
+        resolved_by: operator,
+        resolved_at: now(),
+        resolution_note: reason,
+      });
+      if (!row) return undefined;
+      await publish(trx, 'withdrawal.dispute_settled', {
+        withdrawalId: row.id,
+        merchantCode: row.merchant_code,
+        memberId: row.member_id,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+        outcome: 'closed',
+        refundMinor: 0,
+        reason,
+      });
+      return row;
+    });
+    if (!closed) throw await refusalFor(id, 'withdrawal_not_disputed');
+    return adminOne(id);
+  }
+
+  /** The provider's word on a payout, or `payment_provider_unavailable` when it cannot be asked. */
+  async function askProvider(row: WithdrawalRow): Promise<PayoutState> {
+    const provider = providers.get(row.provider);
+    if (!provider) throw new AppError('payment_provider_unavailable');
+    try {
+      return await provider.queryPayout(row.payout_id);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError)
+        throw new AppError('payment_provider_unavailable');
+      throw error;
+    }
+  }
+
+  /**
+   * The cashier retries a payout the job gave up on: claimed by resetting its attempts (only
+   * while they are exhausted, so of two operators one wins), then the provider is asked about
+   * the same payout id first: one it paid (or failed) is applied as if its notice had come,
+   * one it never got is sent again with the same id, one still processing is left to the job.
+   * The payout key never changes, so a retry cannot pay twice.
+   */
+  async function retryPayout(id: number) {
+    const claimed = await repo.restartPayout(id, {
+      gaveUpAfter: MAX_PAYOUT_ATTEMPTS,
+      next: new Date(now().getTime() + PAYOUT_LEASE_MS),
+    });
+    if (!claimed) throw await refusalFor(id, 'withdrawal_payout_not_given_up');
+    let state: PayoutState | null = null;
+    try {
+      state = await askProvider(claimed);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'payment_provider_unavailable'))
+        throw error;
+      // Unreachable now: the job tries again from the first back-off step.
+      await reschedule(claimed, 1, 'provider unavailable at retry');
+    }
+    if (state?.status === 'not_found') await attemptPayout(claimed);
+    else if (state && !(await applyPayoutState(claimed, state)))
+      await reschedule(claimed, 1, state.status);
+    return adminOne(id);
+  }
+
+  /**
+   * The cashier closes a payout the job gave up on as failed: the locked amount goes back to
+   * the member (key `withdrawal-return:<id>`), the withdrawal ends `failed` with the reason
+   * (`withdrawal.rejected`). Only when the provider says it never paid: asked first by the
+   * payout's id, a paid payout is applied instead (`withdrawal_payout_was_paid`) and one still
+   * processing is refused (`withdrawal_payout_in_flight`), so the money cannot leave twice.
+   */
+  async function failPayout(id: number, operator: string, reason: string) {
+    const row = await repo.byId(id);
+    if (!row || !payoutGaveUp(row)) throw await refusalFor(id, 'withdrawal_payout_not_given_up');
+    const state = await askProvider(row);
+    if (state.status === 'paid') {
+      await applyPayoutState(row, state);
+      throw new AppError('withdrawal_payout_was_paid');
+    }
+    if (state.status === 'processing') throw new AppError('withdrawal_payout_in_flight');
+    const claimed = await repo.claimGaveUpPayout(id, {
+      gaveUpAfter: MAX_PAYOUT_ATTEMPTS,
+      resolvedBy: operator,
+      at: now(),
+      reason,
+    });
+    if (!claimed) throw await refusalFor(id, 'withdrawal_payout_not_given_up');
+    await returnFunds(claimed, ['failing'], 'failed', reason);
+    return adminOne(id);
+  }
+
   // ── the cashier's queue ──────────────────────────────────────────────────
 
   function adminView(
@@ -754,6 +977,8 @@ export function createWithdrawalsService(deps: {
       reviewedAt: row.reviewed_at?.toISOString() ?? null,
       payoutAttempts: row.payout_attempts,
       payoutError: row.payout_error,
+      payoutGaveUp: payoutGaveUp(row),
+      resolvedBy: row.resolved_by,
       endToEndId: row.end_to_end_id,
       proofs: proofs.map((p) => ({
         id: p.id,
@@ -814,8 +1039,54 @@ export function createWithdrawalsService(deps: {
     return file;
   }
 
+  function settingsView(row: WithdrawalSettingsRow): WithdrawalSettings {
+    return {
+      minMinor: row.min_minor,
+      maxMinor: row.max_minor,
+      dailyCountMax: row.daily_count_max,
+      dailyAmountMaxMinor: row.daily_amount_max_minor,
+      turnoverPct: row.turnover_pct,
+      minDepositTotalMinor: row.min_deposit_total_minor,
+      identityRequired: row.identity_required,
+      confirmMinutes: row.confirm_minutes,
+    };
+  }
+
+  /**
+   * The cashier edits a brand's withdrawal rules (settings desk): whole centavos, min ≤ max ≤
+   * the daily amount. Read from the table at every request and page, so they apply at once on
+   * every instance. Answers the rules before and after (the audit entry).
+   */
+  async function updateSettingsFromDesk(merchantCode: string, input: UpdateWithdrawalSettings) {
+    const minMinor = parseAmountToMinor(input.min);
+    const maxMinor = parseAmountToMinor(input.max);
+    const dailyAmountMaxMinor = parseAmountToMinor(input.dailyAmountMax);
+    // A well-formed zero is "no deposit needed first" (the schema already refused malformed text).
+    const minDepositTotalMinor = parseAmountToMinor(input.minDepositTotal) ?? 0;
+    if (minMinor === null || maxMinor === null || dailyAmountMaxMinor === null)
+      throw new AppError('invalid_amount');
+    if (minMinor > maxMinor || maxMinor > dailyAmountMaxMinor)
+      throw new AppError('cashier_limits_invalid');
+    const before = await settingsOf(merchantCode);
+    await repo.updateSettings({
+      ...before,
+      min_minor: minMinor,
+      max_minor: maxMinor,
+      daily_count_max: input.dailyCountMax,
+      daily_amount_max_minor: dailyAmountMaxMinor,
+      turnover_pct: input.turnoverPct,
+      min_deposit_total_minor: minDepositTotalMinor,
+      identity_required: input.identityRequired,
+      confirm_minutes: input.confirmMinutes,
+    });
+    return { before: settingsView(before), after: settingsView(await settingsOf(merchantCode)) };
+  }
+
   return {
+    connectWagering,
     settingsOf,
+    settingsView,
+    updateSettingsFromDesk,
     updateSettings: (row: WithdrawalSettingsRow) => repo.updateSettings(row),
     overview,
     request,
@@ -832,6 +1103,10 @@ export function createWithdrawalsService(deps: {
     queue,
     adminOne,
     proofOf,
+    refundDispute,
+    closeDispute,
+    retryPayout,
+    failPayout,
   };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

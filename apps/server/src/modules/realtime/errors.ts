@@ -27,6 +27,22 @@ export const REALTIME_ERRORS = defineErrors({
       en: 'The realtime connection did not identify itself in time.',
     },
   },
+  /** A subscribe to a topic the server does not have. */
+  realtime_unknown_topic: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Este canal ao vivo não existe.',
+      en: 'This live channel does not exist.',
+    },
+  },
+  /** A subscribe over the topics one socket may follow (MAX_TOPICS_PER_SOCKET). */
+  realtime_topic_limit: {
+    status: 429,
+    messages: {
+      'pt-BR': 'Esta conexão já acompanha o máximo de canais ao vivo.',
+      en: 'This connection already follows the most live channels it may.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { realtimeEventFrameSchema, type RealtimeServerFrame } from '@banca/contracts';
+import {
+  realtimeEventFrameSchema,
+  type CrashTopicEvent,
+  type DoubleTopicEvent,
+  type RealtimeServerFrame,
+} from '@banca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { connectDatabase } from '../../db/connect';
@@ -101,6 +106,124 @@ async function drain(app: App): Promise<void> {
 const isEvent = (type: string, seq?: number) => (frame: RealtimeServerFrame) =>
   frame.kind === 'event' && frame.type === type && (seq === undefined || frame.seq === seq);
 
+const crashBet = (player: string, stakeMinor = 100): CrashTopicEvent => ({
+  kind: 'bet',
+  gameCode: 'BGS_CRASH',
+  roundId: 1,
+  player,
+  stakeMinor,
+  autoCashoutE2: null,
+});
+const doubleResult = (roundId: number): DoubleTopicEvent => ({
+  kind: 'result',
+  gameCode: 'BGS_DOUBLE',
+  roundId,
+  chainIndex: 9_000,
+  slot: 3,
+  gameHash: 'ab'.repeat(32),
+});
+const isTopic =
+  (topic: string, match: (data: unknown) => boolean = () => true) =>
+  (frame: RealtimeServerFrame) =>
+    frame.kind === 'topic' && frame.topic === topic && match(frame.data);
+const topicFrames = (socket: TestSocket) => socket.frames.filter((f) => f.kind === 'topic');
+
+/** A socket without a session following `topics` (each confirmed by `subscribed`). */
+async function watcher(origin: string, ...topics: string[]): Promise<TestSocket> {
+  const socket = await openSocket(origin);
+  for (const topic of topics) {
+    socket.send({ kind: 'subscribe', topic });
+    await socket.next((f) => f.kind === 'subscribed' && f.topic === topic);
+  }
+  return socket;
+}
+
+/**
+ * A broadcast on A reaches sockets following its topic on A and on B, with or without a
+ * session, and no other socket: each socket's last expected frame is a later broadcast, and the
+ * transport keeps one sender's order, so by then an unwanted frame would have arrived.
+ */
+async function broadcastAcross(t: Instances, engine: Engine): Promise<void> {
+  const m = await member(t.a, engine);
+  const memberOnB = await openSocket(t.origin(t.b), { token: m.token });
+  await memberOnB.next((f) => f.kind === 'ready');
+  memberOnB.send({ kind: 'subscribe', topic: 'house.crash' });
+  await memberOnB.next((f) => f.kind === 'subscribed');
+  const crashOnB = await watcher(t.origin(t.b), 'house.crash', 'house.double');
+  const crashOnA = await watcher(t.origin(t.a), 'house.crash');
+  const doubleOnlyOnB = await watcher(t.origin(t.b), 'house.double');
+  // Follows both, then stops following crash (the pong proves the server read the unsubscribe).
+  const leftOnB = await watcher(t.origin(t.b), 'house.crash', 'house.double');
+  leftOnB.send({ kind: 'unsubscribe', topic: 'house.crash' });
+  leftOnB.send({ kind: 'ping' });
+  await leftOnB.next((f) => f.kind === 'pong');
+
+  await t.a.services.realtime.broadcast('house.crash', crashBet('ana***', 250));
+  await t.a.services.realtime.broadcast('house.double', doubleResult(41));
+
+  for (const socket of [memberOnB, crashOnB, crashOnA])
+    expect(await socket.next(isTopic('house.crash'))).toEqual({
+      kind: 'topic',
+      topic: 'house.crash',
+      data: crashBet('ana***', 250),
+    });
+  for (const socket of [crashOnB, doubleOnlyOnB, leftOnB])
+    expect(await socket.next(isTopic('house.double'))).toEqual({
+      kind: 'topic',
+      topic: 'house.double',
+      data: doubleResult(41),
+    });
+  // Nothing for the topics a socket does not follow.
+  expect(topicFrames(doubleOnlyOnB).map((f) => f.kind === 'topic' && f.topic)).toEqual([
+    'house.double',
+  ]);
+  expect(topicFrames(leftOnB).map((f) => f.kind === 'topic' && f.topic)).toEqual(['house.double']);
+  // Each broadcast once per socket, though A hears its own broadcast back from the transport.
+  await t.a.services.realtime.broadcast('house.double', doubleResult(42));
+  await crashOnB.next(isTopic('house.double', (d) => (d as DoubleTopicEvent).roundId === 42));
+  expect(topicFrames(crashOnB)).toHaveLength(3);
+  await t.a.services.realtime.broadcast('house.crash', crashBet('bia***'));
+  await crashOnA.next(
+    isTopic('house.crash', (d) => (d as CrashTopicEvent & { player: string }).player === 'bia***'),
+  );
+  expect(topicFrames(crashOnA)).toHaveLength(2);
+  for (const socket of [memberOnB, crashOnB, crashOnA, doubleOnlyOnB, leftOnB])
+    await socket.close();
+}
+
+/**
+ * Many deposits for a few members delivered in one batch on A (one push transaction, one
+ * transport message, cut in pieces over NOTIFY): each member's socket on B receives its events
+ * numbered 1, 2, 3 … without gaps, each deposit once, in the order of the deposits.
+ */
+async function batchAcross(t: Instances, engine: Engine): Promise<void> {
+  const PER_MEMBER = 20;
+  const ms = [await member(t.a, engine), await member(t.a, engine), await member(t.a, engine)];
+  const sockets = await Promise.all(ms.map((m) => openSocket(t.origin(t.b), { token: m.token })));
+  for (const socket of sockets) await socket.next((f) => f.kind === 'ready');
+  const deposits = new Map<number, number[]>(ms.map((m) => [m.id, []]));
+  for (let i = 0; i < PER_MEMBER; i += 1)
+    for (const m of ms) deposits.get(m.id)!.push(await creditDeposit(t.a, m.id, 100 + i));
+  // One delivery round: every deposit's DEPOSIT and message (then INBOX in the next round).
+  await drain(t.a);
+  for (const [i, m] of ms.entries()) {
+    const socket = sockets[i]!;
+    await socket.next(isEvent('INBOX', 2 * PER_MEMBER));
+    const events = socket.frames.flatMap((f) => (f.kind === 'event' ? [f] : []));
+    expect(events.map((f) => f.seq)).toEqual(
+      Array.from({ length: 2 * PER_MEMBER }, (_, n) => n + 1),
+    );
+    expect(events.flatMap((f) => (f.type === 'DEPOSIT' ? [f.data.depositId] : []))).toEqual(
+      deposits.get(m.id),
+    );
+    // Each INBOX carries the unread count once the batch's messages were written.
+    expect(events.filter((f) => f.type === 'INBOX').at(-1)).toMatchObject({
+      data: { unread: PER_MEMBER },
+    });
+  }
+  for (const socket of sockets) await socket.close();
+}
+
 describe.each(ENGINES)('realtime socket on %s', (engine) => {
   let t: Instances;
   beforeAll(async () => {
@@ -188,6 +311,34 @@ describe.each(ENGINES)('realtime socket on %s', (engine) => {
     await socket.close();
   });
 
+  it('pushes WITHDRAW refunded when an operator refunds a disputed payout, nothing when the dispute is closed', async () => {
+    const m = await member(t.a, engine);
+    const socket = await openSocket(t.origin(t.a), { token: m.token });
+    await socket.next((f) => f.kind === 'ready');
+    const base = { merchantCode: 'BANCA', memberId: m.id, amountMinor: 12_050, currency: 'BRL' };
+    await publish(t.db, 'withdrawal.dispute_settled', {
+      ...base,
+      withdrawalId: 92,
+      outcome: 'closed',
+      refundMinor: 0,
+      reason: 'Pix recebido conforme o extrato',
+    });
+    await publish(t.db, 'withdrawal.dispute_settled', {
+      ...base,
+      withdrawalId: 93,
+      outcome: 'refunded',
+      refundMinor: 2_050,
+      reason: 'O Pix não chegou',
+    });
+    await drain(t.a);
+    const refunded = await socket.next(isEvent('WITHDRAW'));
+    expect(refunded).toMatchObject({
+      data: { withdrawalId: 93, status: 'refunded', amount: 20.5, amountMinor: 2_050 },
+    });
+    expect(socket.frames.filter(isEvent('WITHDRAW'))).toHaveLength(1);
+    await socket.close();
+  });
+
   it('refuses a socket without a valid session, a bad frame, and closes the socket of an ended session', async () => {
     const wrong = await openSocket(t.origin(t.a), { token: 'x'.repeat(43), language: 'en' });
     expect(await wrong.next((f) => f.kind === 'error')).toEqual({
@@ -229,6 +380,56 @@ describe.each(ENGINES)('realtime socket on %s', (engine) => {
     });
     expect(await onB.next(isEvent('INBOX'))).toMatchObject({ seq: 2 });
     await onB.close();
+  });
+
+  it('pushes a batch of events for several members in order and without gaps, across instances (LISTEN/NOTIFY)', async () => {
+    await batchAcross(t, engine);
+  });
+
+  it('broadcasts a topic to every socket following it on both instances (LISTEN/NOTIFY), and to no other', async () => {
+    await broadcastAcross(t, engine);
+  });
+
+  it('carries a broadcast longer than a NOTIFY payload whole, in pieces', async () => {
+    const onB = await watcher(t.origin(t.b), 'house.crash');
+    // 2 bytes a character in UTF-8: 24,000 bytes, over 8,000, cut in the middle of characters.
+    const long = crashBet('ç'.repeat(12_000));
+    await t.a.services.realtime.broadcast('house.crash', long);
+    expect(await onB.next(isTopic('house.crash'))).toEqual({
+      kind: 'topic',
+      topic: 'house.crash',
+      data: long,
+    });
+    // Over the broadcast limit: refused to the caller, nothing sent.
+    await expect(
+      t.a.services.realtime.broadcast('house.crash', crashBet('x'.repeat(70_000))),
+    ).rejects.toThrow(/over 65536 bytes/);
+    await t.a.services.realtime.broadcast('house.crash', crashBet('after'));
+    await onB.next(isTopic('house.crash', (d) => (d as { player: string }).player === 'after'));
+    expect(topicFrames(onB)).toHaveLength(2);
+    await onB.close();
+  });
+
+  it('refuses an unknown topic and a topic over the limit without closing; a socket that follows nothing and has no session is closed', async () => {
+    const socket = await openSocket(t.origin(t.a));
+    socket.send({ kind: 'subscribe', topic: 'house.nope' });
+    expect(await socket.next((f) => f.kind === 'refused')).toEqual({
+      kind: 'refused',
+      topic: 'house.nope',
+      code: 'realtime_unknown_topic',
+      message: expect.stringMatching(/canal ao vivo/),
+    });
+    socket.send({ kind: 'subscribe', topic: 'house.double' });
+    await socket.next((f) => f.kind === 'subscribed');
+    // Subscribing again is confirmed again and counts once.
+    socket.send({ kind: 'subscribe', topic: 'house.double' });
+    await socket.next((f) => f.kind === 'subscribed', socket.frames.length);
+    expect(t.a.services.realtime.listenerCount('house.double')).toBe(1);
+    socket.send({ kind: 'unsubscribe', topic: 'house.double' });
+    socket.send({ kind: 'ping' });
+    await socket.next((f) => f.kind === 'pong');
+    expect(t.a.services.realtime.listenerCount('house.double')).toBe(0);
+    await socket.close();
   });
 
   it('after a disconnect, sends exactly the events missed, then live ones', async () => {
@@ -294,5 +495,12 @@ describe.each(ENGINES)('realtime across instances through Redis, on %s', (engine
     expect(await onB.next(isEvent('DEPOSIT'))).toMatchObject({ seq: 1, data: { amount: 42 } });
     expect(await onB.next(isEvent('INBOX'))).toMatchObject({ seq: 2, data: { unread: 1 } });
     await onB.close();
+  });
+  it('pushes a batch of events for several members in order and without gaps', async () => {
+    await batchAcross(t, engine);
+  });
+
+  it('broadcasts a topic to every socket following it on both instances, and to no other', async () => {
+    await broadcastAcross(t, engine);
   });
 });

@@ -24,6 +24,74 @@ export function createRealtimeRepository(db: Db) {
       return row ? { memberId: row.member_id, frame: toFrame(row) } : null;
     },
 
+    /** The events already pushed for these sources, by source. */
+    async bySources(executor: Db, sourceKeys: string[]) {
+      if (sourceKeys.length === 0)
+        return new Map<string, { memberId: number; frame: RealtimeEventFrame }>();
+      const rows = await executor
+        .selectFrom('realtime_events')
+        .select(['member_id', 'seq', 'type', 'data', 'source_key'])
+        .where('source_key', 'in', sourceKeys)
+        .execute();
+      return new Map(
+        rows.map((row) => [row.source_key, { memberId: row.member_id, frame: toFrame(row) }]),
+      );
+    },
+
+    /**
+     * Numbers and stores many members' next events in the caller's transaction, in three
+     * statements whatever their number: each member's cursor moves by its count of events (rows
+     * locked in member order, so two batches cannot deadlock on each other), the events get the
+     * numbers in the order given, and are inserted together. A source already pushed by a
+     * concurrent transaction throws SourceAlreadyPushed (the transaction then rolls back).
+     */
+    async appendMany(
+      trx: Db,
+      events: {
+        memberId: number;
+        merchantCode: string;
+        type: string;
+        data: unknown;
+        sourceKey: string;
+      }[],
+    ): Promise<number[]> {
+      if (events.length === 0) return [];
+      const counts = new Map<number, number>();
+      for (const event of events) counts.set(event.memberId, (counts.get(event.memberId) ?? 0) + 1);
+      const memberIds = [...counts.keys()].sort((a, b) => a - b);
+      const cursors = await sql<{ member_id: number; last_seq: number }>`
+        INSERT INTO realtime_cursors (member_id, last_seq)
+        SELECT member_id, n FROM unnest(${memberIds}::bigint[], ${memberIds.map((id) => counts.get(id)!)}::bigint[]) AS c(member_id, n)
+        ORDER BY member_id
+        ON CONFLICT (member_id) DO UPDATE SET last_seq = realtime_cursors.last_seq + EXCLUDED.last_seq
+        RETURNING member_id, last_seq`.execute(trx);
+      // The next free number of each member: the new last, less what this batch takes.
+      const next = new Map<number, number>();
+      for (const row of cursors.rows)
+        next.set(
+          Number(row.member_id),
+          Number(row.last_seq) - counts.get(Number(row.member_id))! + 1,
+        );
+      const seqs = events.map((event) => {
+        const seq = next.get(event.memberId)!;
+        next.set(event.memberId, seq + 1);
+        return seq;
+      });
+      const inserted = await sql<{ source_key: string }>`
+        INSERT INTO realtime_events (member_id, seq, merchant_code, type, data, source_key)
+        SELECT member_id, seq, merchant_code, type, data::jsonb, source_key
+        FROM unnest(
+          ${events.map((e) => e.memberId)}::bigint[], ${seqs}::bigint[],
+          ${events.map((e) => e.merchantCode)}::text[], ${events.map((e) => e.type)}::text[],
+          ${events.map((e) => JSON.stringify(e.data))}::text[], ${events.map((e) => e.sourceKey)}::text[]
+        ) AS e(member_id, seq, merchant_code, type, data, source_key)
+        ON CONFLICT (source_key) DO NOTHING
+        RETURNING source_key`.execute(trx);
+      if (inserted.rows.length !== events.length)
+        throw new SourceAlreadyPushed(events.map((e) => e.sourceKey).join(','));
+      return seqs;
+    },
+
     /**
      * Numbers and stores a member's next event, in the caller's transaction. The cursor row's
      * lock orders the member's pushes, so numbers commit in order without gaps; a concurrent

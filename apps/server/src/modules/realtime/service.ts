@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   REALTIME_CLOSE,
+  REALTIME_TOPICS,
+  type RealtimeTopic,
+  type RealtimeTopicData,
   type RealtimeEventData,
   type RealtimeEventFrame,
   type RealtimeEventType,
@@ -43,10 +47,43 @@ export type Subscriber = {
   close(code: number, errorCode?: ErrorCode): void;
 };
 
+/** A socket's side of topics (socket.ts makes one per socket, with a session or without). */
+export type TopicListener = {
+  /** Sends an already-serialised frame: a broadcast is serialised once for all its sockets. */
+  sendText(frame: string): void;
+};
+
+/**
+ * Longest broadcast: a frame goes to every socket that follows the topic, so its size is paid
+ * once per watcher (1,000 watchers × 64 KB = 64 MB of writes). Over NOTIFY a broadcast above
+ * 7,900 bytes travels in pieces (transport.ts).
+ */
+export const MAX_BROADCAST_BYTES = 64 * 1024;
+
 /** What travels between instances: the member and the frame, or only its number when too long. */
-type BusMessage = { m: number; f?: RealtimeEventFrame; s: number };
+type MemberMessage = { m: number; f?: RealtimeEventFrame; s: number };
+/** A broadcast: the topic's frame, already serialised, and the instance that sent it (it has delivered it). */
+type TopicMessage = { t: RealtimeTopic; f: string; i: string };
+/** Many member events pushed together (one message per batch, not per event). */
+type MemberBatchMessage = { b: MemberMessage[] };
+type BusMessage = MemberMessage | MemberBatchMessage | TopicMessage;
+
+/** One event to push (pushMany). */
+export type PushItem = {
+  [T in RealtimeEventType]: {
+    owner: { memberId: number; merchantCode: string };
+    type: T;
+    data: RealtimeEventData[T];
+    sourceKey: string;
+  };
+}[RealtimeEventType];
 
 export type RealtimeService = ReturnType<typeof createRealtimeService>;
+
+const TOPIC_NAMES: ReadonlySet<string> = new Set(REALTIME_TOPICS);
+function isRealtimeTopic(topic: string): topic is RealtimeTopic {
+  return TOPIC_NAMES.has(topic);
+}
 
 export function createRealtimeService(deps: {
   db: Db;
@@ -64,14 +101,81 @@ export function createRealtimeService(deps: {
   };
   /** This instance's sockets by member: the only per-socket state the server keeps. */
   const members = new Map<number, Set<Subscriber>>();
-  let unsubscribe: (() => Promise<void>) | null = null;
+  let stopTransport: (() => Promise<void>) | null = null;
   let sessionTimer: NodeJS.Timeout | null = null;
 
-  function encode(memberId: number, frame: RealtimeEventFrame): string {
-    const full = JSON.stringify({ m: memberId, s: frame.seq, f: frame } satisfies BusMessage);
-    return full.length <= MAX_MESSAGE_BYTES
+  /** This instance's topic listeners by topic. */
+  const topics = new Map<RealtimeTopic, Set<TopicListener>>();
+  /** Names this instance on the transport: it delivers its own broadcasts at once, not when they come back. */
+  const instanceId = randomBytes(6).toString('base64url');
+
+  /** One member event for the transport: the frame, or only its number when too long (read from the backlog). */
+  function memberMessage(memberId: number, frame: RealtimeEventFrame): MemberMessage {
+    const full = { m: memberId, s: frame.seq, f: frame };
+    return Buffer.byteLength(JSON.stringify(full)) <= MAX_MESSAGE_BYTES
       ? full
-      : JSON.stringify({ m: memberId, s: frame.seq } satisfies BusMessage);
+      : { m: memberId, s: frame.seq };
+  }
+
+  /** Events of one push for the transport, in one message (the transport cuts a long one in pieces). */
+  function encodeMany(events: { memberId: number; frame: RealtimeEventFrame }[]): string {
+    if (events.length === 1) {
+      const [only] = events;
+      return JSON.stringify(memberMessage(only!.memberId, only!.frame) satisfies BusMessage);
+    }
+    return JSON.stringify({
+      b: events.map(({ memberId, frame }) => memberMessage(memberId, frame)),
+    } satisfies BusMessage);
+  }
+
+  function deliverTopic(topic: RealtimeTopic, frame: string): void {
+    const listeners = topics.get(topic);
+    if (!listeners) return;
+    for (const listener of listeners) listener.sendText(frame);
+  }
+
+  /**
+   * Sends `data` to every socket following `topic`, on every instance (this instance's sockets
+   * at once, the others' through the transport). Not stored, not numbered: a socket that was
+   * not following misses it (clients read the state over HTTP when they subscribe). Call it
+   * after the change it announces committed. Rejects a frame over MAX_BROADCAST_BYTES.
+   */
+  async function broadcast<T extends RealtimeTopic>(
+    topic: T,
+    data: RealtimeTopicData[T],
+  ): Promise<void> {
+    if (!isRealtimeTopic(topic)) throw new Error(`realtime: unknown topic ${String(topic)}`);
+    const frame = JSON.stringify({ kind: 'topic', topic, data });
+    if (Buffer.byteLength(frame) > MAX_BROADCAST_BYTES)
+      throw new Error(`realtime: a ${topic} broadcast over ${MAX_BROADCAST_BYTES} bytes`);
+    deliverTopic(topic, frame);
+    await transport.send(
+      db,
+      JSON.stringify({ t: topic, f: frame, i: instanceId } satisfies BusMessage),
+    );
+  }
+
+  /**
+   * Makes `listener` follow `topic`: answers the refusal's code, or null. The listener's own
+   * count (socket.ts) enforces MAX_TOPICS_PER_SOCKET.
+   */
+  function subscribe(listener: TopicListener, topic: string): 'realtime_unknown_topic' | null {
+    if (!isRealtimeTopic(topic)) return 'realtime_unknown_topic';
+    let listeners = topics.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      topics.set(topic, listeners);
+    }
+    listeners.add(listener);
+    return null;
+  }
+
+  function unsubscribe(listener: TopicListener, topic: string): void {
+    if (!isRealtimeTopic(topic)) return;
+    const listeners = topics.get(topic);
+    if (!listeners) return;
+    listeners.delete(listener);
+    if (listeners.size === 0) topics.delete(topic);
   }
 
   /**
@@ -86,15 +190,52 @@ export function createRealtimeService(deps: {
     data: RealtimeEventData[T],
     sourceKey: string,
   ): Promise<{ seq: number; created: boolean }> {
+    const [result] = await pushMany([{ owner, type, data, sourceKey } as PushItem]);
+    return result!;
+  }
+
+  /**
+   * push() for many events at once (the bus's batch handlers): one transaction and one
+   * transport message for all of them, whatever their number — at 1,000 events/s, a
+   * transaction and a NOTIFY per event were what held delivery back (bench:ws). Answers each
+   * item's number and whether it was new, in the order given.
+   */
+  async function pushMany(items: PushItem[]): Promise<{ seq: number; created: boolean }[]> {
+    if (items.length === 0) return [];
+    const keys = [...new Set(items.map((item) => item.sourceKey))];
     const attempt = () =>
       db.transaction().execute(async (trx) => {
         await relaxCommit(trx);
-        const existing = await repo.bySource(trx, sourceKey);
-        if (existing) return { frame: existing.frame, memberId: existing.memberId, created: false };
-        const seq = await repo.append(trx, { ...owner, type, data, sourceKey });
-        const frame = { kind: 'event', seq, type, data } as RealtimeEventFrame;
-        if (transport.inTransaction) await transport.send(trx, encode(owner.memberId, frame));
-        return { frame, memberId: owner.memberId, created: true };
+        const existing = await repo.bySources(trx, keys);
+        const fresh = new Map<string, PushItem>();
+        for (const item of items)
+          if (!existing.has(item.sourceKey) && !fresh.has(item.sourceKey))
+            fresh.set(item.sourceKey, item);
+        const newItems = [...fresh.values()];
+        const seqs = await repo.appendMany(
+          trx,
+          newItems.map((item) => ({
+            ...item.owner,
+            type: item.type,
+            data: item.data,
+            sourceKey: item.sourceKey,
+          })),
+        );
+        const created = new Map<string, { memberId: number; frame: RealtimeEventFrame }>();
+        newItems.forEach((item, i) =>
+          created.set(item.sourceKey, {
+            memberId: item.owner.memberId,
+            frame: {
+              kind: 'event',
+              seq: seqs[i]!,
+              type: item.type,
+              data: item.data,
+            } as RealtimeEventFrame,
+          }),
+        );
+        if (transport.inTransaction && created.size > 0)
+          await transport.send(trx, encodeMany([...created.values()]));
+        return { existing, created };
       });
     let result: Awaited<ReturnType<typeof attempt>>;
     try {
@@ -104,9 +245,18 @@ export function createRealtimeService(deps: {
       if (!(error instanceof SourceAlreadyPushed)) throw error;
       result = await attempt();
     }
-    if (!result.created || !transport.inTransaction)
-      await transport.send(db, encode(result.memberId, result.frame));
-    return { seq: result.frame.seq, created: result.created };
+    const { existing, created } = result;
+    const toSend = [...(transport.inTransaction ? [] : created.values()), ...existing.values()];
+    if (toSend.length > 0) await transport.send(db, encodeMany(toSend));
+    return items.map((item) => {
+      const made = created.get(item.sourceKey);
+      return made
+        ? { seq: made.frame.seq, created: true }
+        : {
+            seq: (existing.get(item.sourceKey) ?? created.get(item.sourceKey))!.frame.seq,
+            created: false,
+          };
+    });
   }
 
   function enqueue(subscriber: Subscriber, task: () => Promise<void> | void): void {
@@ -136,13 +286,22 @@ export function createRealtimeService(deps: {
 
   /** A message from the transport: to this instance's sockets of the member, in order, gaps filled from the backlog. */
   function receive(raw: string): void {
-    let message: BusMessage;
+    let parsed: BusMessage;
     try {
-      message = JSON.parse(raw) as BusMessage;
+      parsed = JSON.parse(raw) as BusMessage;
     } catch {
       logger.warn({}, 'realtime: unreadable bus message');
       return;
     }
+    if ('t' in parsed) {
+      if (parsed.i !== instanceId && isRealtimeTopic(parsed.t)) deliverTopic(parsed.t, parsed.f);
+      return;
+    }
+    if ('b' in parsed) for (const message of parsed.b) receiveMember(message);
+    else receiveMember(parsed);
+  }
+
+  function receiveMember(message: MemberMessage): void {
     const sockets = members.get(message.m);
     if (!sockets) return;
     for (const subscriber of sockets) {
@@ -223,8 +382,8 @@ export function createRealtimeService(deps: {
 
   /** Starts listening to the transport and checking sessions (the realtime scope's onReady). */
   async function start(): Promise<void> {
-    if (unsubscribe) return;
-    unsubscribe = await transport.subscribe(receive, resyncAll);
+    if (stopTransport) return;
+    stopTransport = await transport.subscribe(receive, resyncAll);
     sessionTimer = setInterval(() => {
       checkSessions().catch((error: unknown) =>
         logger.warn({ err: error }, 'realtime session check failed'),
@@ -239,14 +398,21 @@ export function createRealtimeService(deps: {
     sessionTimer = null;
     for (const subscriber of subscribers()) subscriber.close(REALTIME_CLOSE.goingAway);
     members.clear();
-    const stopListening = unsubscribe;
-    unsubscribe = null;
+    topics.clear();
+    const stopListening = stopTransport;
+    stopTransport = null;
     await stopListening?.();
     await transport.close();
   }
 
   return {
     push,
+    pushMany,
+    broadcast,
+    subscribe,
+    unsubscribe,
+    /** Sockets of this instance following `topic` (tests, the bench). */
+    listenerCount: (topic: RealtimeTopic) => topics.get(topic)?.size ?? 0,
     attach,
     detach,
     subscribers,

@@ -1,4 +1,5 @@
 import {
+  MAX_TOPICS_PER_SOCKET,
   REALTIME_CLIENT_FRAME_MAX_BYTES,
   REALTIME_CLOSE,
   realtimeClientFrameSchema,
@@ -12,7 +13,7 @@ import type { WebSocket } from 'ws';
 import type { SessionResolver } from '../../http/auth-guard';
 import { translateError, type ErrorCode } from '../../http/errors';
 import { headerLanguage, type BrandResolver } from '../../http/gateway';
-import type { RealtimeService, Subscriber } from './service';
+import type { RealtimeService, Subscriber, TopicListener } from './service';
 
 /** A socket must send its auth frame within this time, or it is closed (4408). */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -32,8 +33,9 @@ const OPEN = 1;
 
 /**
  * The realtime scope's one route, `/ws` (docs/realtime.md): a socket proves its session with
- * its first frame (`{kind: "auth", token, lastSeq}`: a browser cannot put the token in a header,
- * and a URL would write it into access logs), then receives its member's events.
+ * an auth frame (`{kind: "auth", token, lastSeq}`: a browser cannot put the token in a header,
+ * and a URL would write it into access logs), then receives its member's events. With or
+ * without a session it may follow public topics (`{kind: "subscribe", topic}`).
  */
 export function realtimeRoutes(
   scope: FastifyInstance,
@@ -60,6 +62,9 @@ export function realtimeRoutes(
   });
   scope.addHook('onClose', async () => {
     if (heartbeat) clearInterval(heartbeat);
+    // Sockets without a session (topic watchers) too: their clients reconnect elsewhere.
+    for (const socket of sockets.keys())
+      if (socket.readyState === OPEN) socket.close(REALTIME_CLOSE.goingAway);
     await realtime.stop();
   });
 
@@ -70,30 +75,68 @@ export function realtimeRoutes(
     let subscriber: Subscriber | null = null;
     let authenticating = false;
 
-    const send = (frame: RealtimeServerFrame): void => {
+    const sendText = (text: string): void => {
       if (socket.readyState !== OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         socket.terminate();
         return;
       }
-      socket.send(JSON.stringify(frame));
+      socket.send(text);
     };
+    const send = (frame: RealtimeServerFrame): void => sendText(JSON.stringify(frame));
+    /** The topics this socket follows (with a session or without). */
+    const followed = new Set<string>();
+    const listener: TopicListener = { sendText };
     const close = (code: number, errorCode?: ErrorCode): void => {
       if (errorCode)
         send({ kind: 'error', code: errorCode, message: translateError(errorCode, language) });
       if (socket.readyState === OPEN) socket.close(code);
     };
 
-    const authTimer = setTimeout(
-      () => close(REALTIME_CLOSE.authTimeout, 'realtime_auth_timeout'),
-      AUTH_TIMEOUT_MS,
-    );
+    // A socket must authenticate or follow a topic within AUTH_TIMEOUT_MS (and follow one again
+    // after leaving its last one without a session): an idle anonymous socket only costs.
+    let authTimer: NodeJS.Timeout | undefined;
+    const armAuthTimer = () => {
+      clearTimeout(authTimer);
+      authTimer = setTimeout(
+        () => close(REALTIME_CLOSE.authTimeout, 'realtime_auth_timeout'),
+        AUTH_TIMEOUT_MS,
+      );
+    };
+    armAuthTimer();
+    const topicRequest = (kind: 'subscribe' | 'unsubscribe', topic: string): void => {
+      if (kind === 'unsubscribe') {
+        if (followed.delete(topic)) realtime.unsubscribe(listener, topic);
+        if (followed.size === 0 && !subscriber && !authenticating) armAuthTimer();
+        return;
+      }
+      if (!followed.has(topic)) {
+        const refused =
+          followed.size >= MAX_TOPICS_PER_SOCKET
+            ? 'realtime_topic_limit'
+            : realtime.subscribe(listener, topic);
+        if (refused) {
+          send({
+            kind: 'refused',
+            topic,
+            code: refused,
+            message: translateError(refused, language),
+          });
+          return;
+        }
+        followed.add(topic);
+      }
+      clearTimeout(authTimer);
+      send({ kind: 'subscribed', topic });
+    };
     socket.on('pong', () => {
       state.alive = true;
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
       sockets.delete(socket);
+      for (const topic of followed) realtime.unsubscribe(listener, topic);
+      followed.clear();
       if (subscriber) realtime.detach(subscriber);
     });
     socket.on('message', (raw, isBinary) => {
@@ -101,6 +144,8 @@ export function realtimeRoutes(
       const frame = isBinary ? null : parseFrame(raw);
       if (!frame) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
       if (frame.kind === 'ping') return send({ kind: 'pong' });
+      if (frame.kind === 'subscribe' || frame.kind === 'unsubscribe')
+        return topicRequest(frame.kind, frame.topic);
       // One auth frame per socket.
       if (subscriber || authenticating) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
       authenticating = true;

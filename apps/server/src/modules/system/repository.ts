@@ -31,6 +31,45 @@ export function createSystemRepository(db: Db) {
         .orderBy('sort_order')
         .execute();
     },
+
+    /** Every help topic of a brand in every language (the console's help desk). */
+    allHelpTopics(merchantCode: string) {
+      return db
+        .selectFrom('help_topics')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('language')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Creates or replaces the topic of a key and language (one row each: the unique key). */
+    saveHelpTopic(row: {
+      merchant_code: string;
+      topic_key: string;
+      language: string;
+      title: string;
+      content: string;
+      sort_order: number;
+    }) {
+      return db
+        .insertInto('help_topics')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['merchant_code', 'topic_key', 'language']).doUpdateSet({
+            title: row.title,
+            content: row.content,
+            sort_order: row.sort_order,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    deleteHelpTopic(id: number) {
+      return db.deleteFrom('help_topics').where('id', '=', id).returningAll().executeTakeFirst();
+    },
   };
 }
 export type SystemRepository = ReturnType<typeof createSystemRepository>;

@@ -8,6 +8,7 @@ import {
 } from '@banca/contracts';
 import { AppError } from '../../http/errors';
 import { refreshingValue } from '../../lib/refreshing-value';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { brandSettingsSchema, type Brand, type BrandSettings } from './brand-settings';
 import { ipInAny, isRegionRestricted } from './region';
 import type { SystemRepository } from './repository';
@@ -142,9 +143,68 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
     return (await brands()).byCode.get(merchantCode) ?? null;
   }
 
+  /** Every brand, by merchant code (the console's brand pickers). */
+  async function allBrands(): Promise<Brand[]> {
+    return [...(await brands()).byCode.values()].sort((a, b) =>
+      a.merchantCode.localeCompare(b.merchantCode),
+    );
+  }
+
   async function helpTopics(brand: Brand, language: Language): Promise<HelpTopic[]> {
     const rows = await repo.listHelpTopics(brand.merchantCode, language);
-    return rows.map((r) => ({ id: r.id, key: r.topic_key, title: r.title, content: r.content }));
+    // Sanitised on display too: a topic stored before the console's editor (or by hand) reaches
+    // no browser with script in it.
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.topic_key,
+      title: r.title,
+      content: sanitizeRichText(r.content),
+    }));
+  }
+
+  /** Every help topic of a brand, all languages (the console's content desk). */
+  async function allHelpTopics(merchantCode: string) {
+    const rows = await repo.allHelpTopics(merchantCode);
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.topic_key,
+      language: r.language,
+      title: r.title,
+      content: r.content,
+      sortOrder: r.sort_order,
+    }));
+  }
+
+  /** Creates or replaces a help topic (a key in a language); the caller sanitised the text. */
+  async function saveHelpTopic(topic: {
+    merchantCode: string;
+    key: string;
+    language: Language;
+    title: string;
+    content: string;
+    sortOrder: number;
+  }) {
+    const r = await repo.saveHelpTopic({
+      merchant_code: topic.merchantCode,
+      topic_key: topic.key,
+      language: topic.language,
+      title: topic.title,
+      content: topic.content,
+      sort_order: topic.sortOrder,
+    });
+    return {
+      id: r.id,
+      key: r.topic_key,
+      language: r.language,
+      title: r.title,
+      content: r.content,
+      sortOrder: r.sort_order,
+    };
+  }
+
+  /** Removes a help topic; the removed row (for the audit), or null when there was none. */
+  async function deleteHelpTopic(id: number) {
+    return (await repo.deleteHelpTopic(id)) ?? null;
   }
 
   /** Replaces a brand's settings (operator console, tests); validated before it is stored. */
@@ -162,10 +222,14 @@ export function createSystemService(repo: SystemRepository, now: () => number = 
   return {
     resolveBrand,
     brandByCode,
+    allBrands,
     statusFor,
     assertOpen,
     permission,
     helpTopics,
+    allHelpTopics,
+    saveHelpTopic,
+    deleteHelpTopic,
     updateBrandSettings,
     invalidate,
   };

@@ -1,6 +1,12 @@
 import { AppError } from '../../http/errors';
 import type { ProviderCaller } from '../../http/scopes';
-import type { BetRecord, BetRound, VendorTransaction, VendorTransactionType } from '../wallet';
+import type {
+  BetBalances,
+  BetRecord,
+  BetRound,
+  VendorTransaction,
+  VendorTransactionType,
+} from '../wallet';
 import { minorToPam, parsePamAmount } from './amounts';
 import type { GameSession } from './repository';
 import type { VendorsService } from './service';
@@ -36,13 +42,13 @@ export type PamErrorCode =
 
 export type PamAnswer = { httpStatus: 200 | 400 | 401; body: Record<string, unknown> };
 
-/** A refusal; `balanceMinor` puts `transactionResult.balance` beside the error (the file's "and balance"). */
+/** A refusal; `balance` puts `transactionResult.balance` beside the error (the file's "and balance"). */
 export class PamRefusal extends Error {
   constructor(
     readonly code: PamErrorCode,
     message: string,
     readonly httpStatus: 200 | 400 | 401 = 200,
-    readonly balanceMinor: number | null = null,
+    readonly balance: BetBalances | null = null,
   ) {
     super(message);
   }
@@ -53,14 +59,21 @@ export function pamError(refusal: PamRefusal): PamAnswer {
     status: 'ERROR',
     error: { code: refusal.code, message: refusal.message },
   };
-  if (refusal.balanceMinor !== null)
-    body.transactionResult = { balance: balanceOf(refusal.balanceMinor) };
+  if (refusal.balance !== null) body.transactionResult = { balance: balanceOf(refusal.balance) };
   return { httpStatus: refusal.httpStatus, body };
 }
 
-function balanceOf(cashMinor: number) {
-  // Banca keeps no bonus or promo money for vendors: those are always 0.
-  return { cashAmount: minorToPam(cashMinor), bonusAmount: 0, promoAmount: 0 };
+/**
+ * The PAM balance: `bonusAmount` is the bonus money this vendor's bets draw (the bonus account
+ * under the brand's bonus_first order at a vendor that takes bonus money, else 0: parked bonus
+ * money cannot be staked there); Banca keeps no promo money, so `promoAmount` is 0.
+ */
+function balanceOf(balance: BetBalances) {
+  return {
+    cashAmount: minorToPam(balance.cashMinor),
+    bonusAmount: minorToPam(balance.bonusMinor),
+    promoAmount: 0,
+  };
 }
 
 const WITHDRAWS: ReadonlySet<string> = new Set(['WITHDRAW', 'PROMOWITHDRAW']);
@@ -187,8 +200,7 @@ export function createPam(vendors: VendorsService) {
     return answer(async () => {
       const vendor = await vendorOf(call);
       const player = playerOf(await sessionOf(call, vendor), playerId);
-      const main = await wallet.memberAccount(player, 'main');
-      const balance = await wallet.bets.balanceMinor(main.id);
+      const balance = await wallet.bets.balances(player, vendor);
       return { httpStatus: 200, body: { status: 'OK', balance: balanceOf(balance) } };
     });
   }
@@ -198,8 +210,8 @@ export function createPam(vendors: VendorsService) {
       currency: t.currency,
       provider: t.vendor_code,
       transactionType: t.tx_type,
-      cashAmount: minorToPam(Number(t.amount_minor)),
-      bonusAmount: 0,
+      cashAmount: minorToPam(Number(t.amount_minor) - Number(t.bonus_amount_minor)),
+      bonusAmount: minorToPam(Number(t.bonus_amount_minor)),
       promoAmount: 0,
       transactionDateTime: new Date(t.tx_time).toISOString(),
       providerTransactionId: t.provider_tx_id,
@@ -363,7 +375,7 @@ export function createPam(vendors: VendorsService) {
     try {
       const posted = await wallet.bets.post({ member: player, bet: record });
       if (posted.replayed || posted.operationId === null) return null;
-      return ok(String(posted.operationId), posted.balanceMinor);
+      return ok(String(posted.operationId), balancesOf(posted));
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;
@@ -392,8 +404,7 @@ export function createPam(vendors: VendorsService) {
       betRef,
       roundId: body.providerRoundId ?? null,
     });
-    const balanceNow = async () =>
-      wallet.bets.balanceMinor((await wallet.memberAccount(player, 'main')).id);
+    const balanceNow = () => wallet.bets.balances(player, vendor);
     const refuse = async (code: PamErrorCode, message: string) =>
       new PamRefusal(code, message, 200, await balanceNow());
 
@@ -423,11 +434,24 @@ export function createPam(vendors: VendorsService) {
     }
 
     if (input.bonus > 0 || input.promo > 0) {
-      if (WITHDRAWS.has(type))
-        throw await refuse(
+      // Banca draws bonus money itself, by the brand's bet order (docs/bonus.md): a stake comes
+      // as cashAmount. Bonus money named by the vendor is refused, and where the vendor takes no
+      // bonus money at all (cash-only), the message says so.
+      if (WITHDRAWS.has(type)) {
+        const balance = await balanceNow();
+        const message =
+          input.promo > 0
+            ? 'no promo funds'
+            : balance.bonusMinor === 0
+              ? 'no bonus funds usable at this vendor (bonus money is not accepted here)'
+              : 'send the whole stake as cashAmount: bonus money is drawn by the brand’s bet order';
+        throw new PamRefusal(
           input.bonus > 0 ? 'PAM_ERR_BONUS_OVERDRAFT' : 'PAM_ERR_PROMO_OVERDRAFT',
-          'no bonus or promo funds',
+          message,
+          200,
+          balance,
         );
+      }
       if (DEPOSITS.has(type))
         throw await refuse('PAM_ERR_UNDEFINED', 'bonus and promo amounts are not supported');
     }
@@ -542,15 +566,10 @@ export function createPam(vendors: VendorsService) {
         posted.operationId !== null
           ? String(posted.operationId)
           : await findId(player, vendor, txId, type);
-      return ok(id, posted.balanceMinor);
+      return ok(id, balancesOf(posted));
     } catch (error) {
       if (error instanceof AppError && error.code === 'insufficient_funds')
-        throw new PamRefusal(
-          'PAM_ERR_CASH_OVERDRAFT',
-          'not enough money',
-          200,
-          Number((error.data as { balanceMinor?: number } | undefined)?.balanceMinor ?? 0),
-        );
+        throw new PamRefusal('PAM_ERR_CASH_OVERDRAFT', 'not enough money', 200, await balanceNow());
       throw error;
     }
   }
@@ -566,14 +585,14 @@ export function createPam(vendors: VendorsService) {
     return row ? transactionIdOf(row) : null;
   }
 
-  function ok(transactionId: string | null, balanceMinor: number): PamAnswer {
+  function ok(transactionId: string | null, balance: BetBalances): PamAnswer {
     return {
       httpStatus: 200,
       body: {
         status: 'OK',
         transactionResult: {
           ...(transactionId === null ? {} : { transactionId }),
-          balance: balanceOf(balanceMinor),
+          balance: balanceOf(balance),
         },
       },
     };
@@ -589,6 +608,10 @@ export type Pam = ReturnType<typeof createPam>;
  */
 function transactionIdOf(t: VendorTransaction): string {
   return t.operation_id !== null ? String(t.operation_id) : `v${t.id}`;
+}
+
+function balancesOf(posted: { balanceMinor: number; bonusBalanceMinor: number }): BetBalances {
+  return { cashMinor: posted.balanceMinor, bonusMinor: posted.bonusBalanceMinor };
 }
 
 function latest(rows: VendorTransaction[]): VendorTransaction | undefined {

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
-import { postOperation, type BetRecord, type LedgerAccount } from './ledger';
+import {
+  postOperation,
+  postOperationsTogether,
+  type BetRecord,
+  type LedgerAccount,
+  type PostedTransfer,
+} from './ledger';
 import type { BetRoundsTable, VendorTransactionsTable } from './tables';
 import type { Selectable } from 'kysely';
 
@@ -38,20 +44,42 @@ export type VendorTransactionContext = {
   round: BetRound | null;
 };
 
+type BetMember = { memberId: number; merchantCode: string; currency: string };
+
+/**
+ * Whether a brand's bets at a vendor draw bonus money first (docs/bonus.md "Which wallet a bet
+ * uses"): the rewards module's bet order and cash-only categories, connected at assembly
+ * (`wallet.connectBonusFunding`; the wallet imports nothing of rewards). Answered from memory:
+ * a cash-first brand's bets cost no query for it.
+ */
+export type BonusFunding = {
+  bonusFirst(merchantCode: string, vendorCode: string): Promise<boolean>;
+};
+
+/** The member's cash and the bonus money a vendor's bets may use (0 where they may use none). */
+export type BetBalances = { cashMinor: number; bonusMinor: number };
+
+/** Attempts of a bonus-first bet whose split a concurrent operation overtook (then split again). */
+const MAX_SPLIT_ATTEMPTS = 3;
+
 export function createBetBook(deps: {
   db: Db;
-  memberMain: (member: {
-    memberId: number;
-    merchantCode: string;
-    currency: string;
-  }) => Promise<LedgerAccount>;
+  memberMain: (member: BetMember) => Promise<LedgerAccount>;
+  memberBonus: (member: BetMember) => Promise<LedgerAccount>;
   vendorRevenue: (
     merchantCode: string,
     currency: string,
     vendorCode: string,
   ) => Promise<LedgerAccount>;
+  /** The bet order; without one (no rewards module) every bet is cash only. */
+  bonusFunding: () => BonusFunding | null;
 }) {
   const { db } = deps;
+
+  function bonusFirst(merchantCode: string, vendorCode: string): Promise<boolean> {
+    const funding = deps.bonusFunding();
+    return funding ? funding.bonusFirst(merchantCode, vendorCode) : Promise.resolve(false);
+  }
 
   /**
    * What the PAM rules need to judge one transaction, in one query: the transactions with its
@@ -91,58 +119,274 @@ export function createBetBook(deps: {
   }
 
   /**
+   * The bonus part of a transaction (docs/bonus.md "Which wallet a bet uses"): under bonus_first
+   * a stake takes what the bonus account holds first and a win goes back to it in its round's
+   * proportion (`split`: the round's stake it was divided by, which the guard checks under the
+   * member's lock); a cancel gives back to each account what its bet took, whatever the order
+   * is now. 0 for everything else.
+   */
+  async function bonusPartOf(
+    bet: BetRecord,
+    bonus: LedgerAccount,
+    usesBonus: boolean,
+  ): Promise<Pick<BetRecord, 'bonusAmount' | 'split'>> {
+    if (bet.type === 'CANCEL' || bet.type === 'PROMOCANCEL') {
+      if (bet.cancels === null) return { bonusAmount: 0 };
+      const row = await db
+        .selectFrom('vendor_transactions')
+        .select('bonus_amount_minor')
+        .where('id', '=', bet.cancels)
+        .executeTakeFirst();
+      return { bonusAmount: Math.min(Number(row?.bonus_amount_minor ?? 0), bet.amount) };
+    }
+    if (!usesBonus) return { bonusAmount: 0 };
+    if (DEBITS.has(bet.type))
+      return { bonusAmount: Math.min(await balanceMinor(bonus.id), bet.amount) };
+    const round = await db
+      .selectFrom('bet_rounds')
+      .select(['stake_minor', 'bonus_stake_minor'])
+      .where('vendor_code', '=', bet.vendor)
+      .where('round_id', '=', bet.round)
+      .where('member_id', '=', bet.member)
+      .executeTakeFirst();
+    if (!round) return { bonusAmount: 0 };
+    const stake = Number(round.stake_minor);
+    const bonusStake = Number(round.bonus_stake_minor);
+    // The bonus share rounds down: a centavo the division leaves goes to the member's cash.
+    const bonusAmount = stake > 0 ? Math.floor((bet.amount * bonusStake) / stake) : 0;
+    return { bonusAmount, split: { stake, bonusStake } };
+  }
+
+  /**
    * Applies one vendor transaction: the ledger operation (key `pam:<brand>:<vendor>:<type>:<txId>`,
    * applied once) and its bet record, together. An amount of 0 moves no money and writes only the
-   * record (still under the member's account lock). Answers the main wallet's balance after it.
+   * record (still under the member's account lock). Under bonus_first a stake draws the bonus
+   * account first and a win is split back (bonusPartOf): one operation of two transfers. Answers
+   * the main wallet's balance after it, and the bonus balance the vendor's bets may use.
    * Throws `insufficient_funds` (data.balanceMinor), `idempotency_conflict` (the id was used
    * with other content meanwhile) or `bet_round_changed` (the round changed since `context`).
    */
-  async function post(input: {
-    member: { memberId: number; merchantCode: string; currency: string };
-    bet: BetRecord;
-  }): Promise<{ replayed: boolean; balanceMinor: number; operationId: number | null }> {
-    const { bet, member } = input;
+  async function post(input: { member: BetMember; bet: BetRecord }): Promise<{
+    replayed: boolean;
+    balanceMinor: number;
+    bonusBalanceMinor: number;
+    operationId: number | null;
+  }> {
+    const { member } = input;
     const main = await deps.memberMain(member);
-    if (bet.amount === 0 || bet.tombstone) {
+    if (input.bet.amount === 0 || input.bet.tombstone) {
       try {
-        await sql`SELECT ledger_record_bet(${main.id}, ${JSON.stringify(bet)}::jsonb)`.execute(db);
+        await sql`SELECT ledger_record_bet(${main.id}, ${JSON.stringify(input.bet)}::jsonb)`.execute(
+          db,
+        );
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'LD004') throw new AppError('bet_round_changed');
         if (code === 'LD002') throw new AppError('idempotency_conflict');
         throw error;
       }
-      return { replayed: false, balanceMinor: await balanceMinor(main.id), operationId: null };
-    }
-    const revenue = await deps.vendorRevenue(member.merchantCode, member.currency, bet.vendor);
-    const debit = DEBITS.has(bet.type);
-    const result = await postOperation(db, {
-      idempotencyKey: `pam:${member.merchantCode}:${bet.vendor}:${bet.type}:${bet.txId}`,
-      kind: LEDGER_KIND[bet.type],
-      // In the fingerprint: a repeat of the id for another game or round is a different operation.
-      reference: `${bet.vendor}:${bet.game}:${bet.round}`,
-      transfers: [
-        {
-          from: debit ? main : revenue,
-          to: debit ? revenue : main,
-          amountMinor: bet.amount,
-          kind: LEDGER_KIND[bet.type],
-        },
-      ],
-      bet,
-    });
-    if (result.replayed)
       return {
-        replayed: true,
-        balanceMinor: await balanceMinor(main.id),
-        operationId: result.operationId,
+        replayed: false,
+        ...(await answerBalances(member, input.bet.vendor)),
+        operationId: null,
       };
-    const posted = result.transfers[0]!;
-    return {
-      replayed: false,
-      balanceMinor: (debit ? posted.fromBalanceAfter : posted.toBalanceAfter) ?? 0,
-      operationId: result.operationId,
+    }
+    const [revenue, usesBonus] = await Promise.all([
+      deps.vendorRevenue(member.merchantCode, member.currency, input.bet.vendor),
+      bonusFirst(member.merchantCode, input.bet.vendor),
+    ]);
+    const debit = DEBITS.has(input.bet.type);
+    const mayTouchBonus =
+      usesBonus || input.bet.type === 'CANCEL' || input.bet.type === 'PROMOCANCEL';
+    const bonus = mayTouchBonus ? await deps.memberBonus(member) : null;
+    for (let attempt = 1; ; attempt += 1) {
+      const part = bonus ? await bonusPartOf(input.bet, bonus, usesBonus) : { bonusAmount: 0 };
+      const bonusAmount = part.bonusAmount ?? 0;
+      const bet: BetRecord = bonusAmount > 0 || part.split ? { ...input.bet, ...part } : input.bet;
+      const kind = LEDGER_KIND[bet.type];
+      const transfers = [
+        { account: bonus, amountMinor: bonusAmount },
+        { account: main, amountMinor: bet.amount - bonusAmount },
+      ]
+        .filter((leg) => leg.amountMinor > 0)
+        .map((leg) => ({
+          from: debit ? leg.account! : revenue,
+          to: debit ? revenue : leg.account!,
+          amountMinor: leg.amountMinor,
+          kind,
+        }));
+      let result;
+      try {
+        result = await postOperation(db, {
+          idempotencyKey: `pam:${member.merchantCode}:${bet.vendor}:${bet.type}:${bet.txId}`,
+          kind,
+          // In the fingerprint: a repeat of the id for another game or round is a different operation.
+          reference: `${bet.vendor}:${bet.game}:${bet.round}`,
+          transfers,
+          bet,
+        });
+      } catch (error) {
+        // A bonus-first split that a concurrent operation overtook (the bonus account spent, a
+        // bet of the same round) is made again from what is there now; anything else is the answer.
+        const overtaken =
+          error instanceof AppError &&
+          ((error.code === 'insufficient_funds' && debit && bonusAmount > 0) ||
+            (error.code === 'bet_round_changed' && part.split !== undefined));
+        if (overtaken && attempt < MAX_SPLIT_ATTEMPTS) continue;
+        // A repeat of a transaction whose split was made from other balances has other
+        // transfers, so the ledger sees other content under the key: it is still the same
+        // transaction (same round, game, member and amount), answered as a repeat as before.
+        const recorded =
+          bonus && error instanceof AppError && error.code === 'idempotency_conflict'
+            ? await sameTransactionRecorded(bet)
+            : null;
+        if (!recorded) throw error;
+        return {
+          replayed: true,
+          ...(await answerBalances(member, bet.vendor)),
+          operationId: recorded.operationId,
+        };
+      }
+      const balances = await balancesAfter(result, main, bonus, usesBonus, member, bet.vendor);
+      return { replayed: result.replayed, ...balances, operationId: result.operationId };
+    }
+  }
+
+  /**
+   * Settles many rounds of one vendor at once (a lottery draw's slips): each item's DEPOSIT with
+   * `gameOver`, set-based — the paying ones in one call of the ledger's batch function (their
+   * keys make a repeat a replay), the zero ones as records in one statement (no money moves; the
+   * rounds are the caller's alone, so no member lock orders them). A round already settled is
+   * left as it is, so settling the same items again changes nothing. A brand whose bets draw
+   * bonus money first takes the one-by-one path (its wins are split back by each round's stake).
+   * Answers the items that failed, by index; the rest are settled.
+   */
+  async function settleMany(
+    items: Array<{ member: BetMember; bet: BetRecord }>,
+  ): Promise<Array<{ index: number; error: Error }>> {
+    const failed: Array<{ index: number; error: Error }> = [];
+    const settledBefore = (error: unknown) =>
+      error instanceof AppError && error.code === 'bet_round_changed';
+    const oneByOne = await Promise.all(
+      items.map((item) => bonusFirst(item.member.merchantCode, item.bet.vendor)),
+    );
+    const bulk = items.flatMap((item, index) => (oneByOne[index] ? [] : [{ item, index }]));
+    for (const [index, item] of items.entries()) {
+      if (!oneByOne[index]) continue;
+      try {
+        await post(item);
+      } catch (error) {
+        if (!settledBefore(error)) failed.push({ index, error: error as Error });
+      }
+    }
+    const paying = bulk.filter(({ item }) => item.bet.amount > 0);
+    if (paying.length > 0) {
+      const requests = await Promise.all(
+        paying.map(async ({ item }) => {
+          const [main, revenue] = await Promise.all([
+            deps.memberMain(item.member),
+            deps.vendorRevenue(item.member.merchantCode, item.member.currency, item.bet.vendor),
+          ]);
+          const kind = LEDGER_KIND[item.bet.type];
+          return {
+            idempotencyKey: `pam:${item.member.merchantCode}:${item.bet.vendor}:${item.bet.type}:${item.bet.txId}`,
+            kind,
+            reference: `${item.bet.vendor}:${item.bet.game}:${item.bet.round}`,
+            transfers: [{ from: revenue, to: main, amountMinor: item.bet.amount, kind }],
+            bet: item.bet,
+          };
+        }),
+      );
+      const results = await postOperationsTogether(db, requests);
+      results.forEach((result, i) => {
+        if (result instanceof Error && !settledBefore(result))
+          failed.push({ index: paying[i]!.index, error: result });
+      });
+    }
+    const records = bulk.filter(({ item }) => item.bet.amount === 0).map(({ item }) => item.bet);
+    if (records.length > 0)
+      await sql`
+        SELECT ledger_apply_bets(array_agg(u.b ORDER BY u.n), array_agg(NULL::bigint ORDER BY u.n))
+        FROM unnest(${records.map((b) => JSON.stringify(b))}::jsonb[]) WITH ORDINALITY AS u (b, n)
+        WHERE ledger_bet_guard(u.b)
+        HAVING count(*) > 0`.execute(db);
+    return failed;
+  }
+
+  /** This very transaction (id, type, member, round, game, amount) as recorded; null when it is not. */
+  async function sameTransactionRecorded(
+    bet: BetRecord,
+  ): Promise<{ operationId: number | null } | null> {
+    const row = await db
+      .selectFrom('vendor_transactions')
+      .select(['member_id', 'round_id', 'game_code', 'amount_minor', 'operation_id'])
+      .where('merchant_code', '=', bet.merchant)
+      .where('vendor_code', '=', bet.vendor)
+      .where('provider_tx_id', '=', bet.txId)
+      .where('tx_type', '=', bet.type)
+      .where('outcome', '=', 'applied')
+      .executeTakeFirst();
+    const same =
+      row !== undefined &&
+      Number(row.member_id) === bet.member &&
+      row.round_id === bet.round &&
+      row.game_code === bet.game &&
+      Number(row.amount_minor) === bet.amount;
+    return same
+      ? { operationId: row.operation_id === null ? null : Number(row.operation_id) }
+      : null;
+  }
+
+  /** The balances after a posted operation, from its transfers where they say (no read then). */
+  async function balancesAfter(
+    result: { replayed: boolean; transfers: PostedTransfer[] },
+    main: LedgerAccount,
+    bonus: LedgerAccount | null,
+    usesBonus: boolean,
+    member: BetMember,
+    vendorCode: string,
+  ): Promise<{ balanceMinor: number; bonusBalanceMinor: number }> {
+    const after = (account: LedgerAccount | null) => {
+      if (result.replayed || !account) return undefined;
+      for (const t of result.transfers) {
+        if (t.fromAccountId === account.id) return t.fromBalanceAfter ?? undefined;
+        if (t.toAccountId === account.id) return t.toBalanceAfter ?? undefined;
+      }
+      return undefined;
     };
+    const cash = after(main);
+    const bonusNow = usesBonus ? after(bonus) : 0;
+    if (cash !== undefined && bonusNow !== undefined)
+      return { balanceMinor: cash, bonusBalanceMinor: bonusNow };
+    return answerBalances(member, vendorCode);
+  }
+
+  async function answerBalances(
+    member: BetMember,
+    vendorCode: string,
+  ): Promise<{ balanceMinor: number; bonusBalanceMinor: number }> {
+    const { cashMinor, bonusMinor } = await balances(member, vendorCode);
+    return { balanceMinor: cashMinor, bonusBalanceMinor: bonusMinor };
+  }
+
+  /**
+   * The member's cash, and the bonus money the vendor's bets may use: the bonus account under
+   * bonus_first at a vendor that takes bonus money, else 0 (the PAM balance's `bonusAmount`).
+   */
+  async function balances(member: BetMember, vendorCode: string): Promise<BetBalances> {
+    const [main, usesBonus] = await Promise.all([
+      deps.memberMain(member),
+      bonusFirst(member.merchantCode, vendorCode),
+    ]);
+    if (!usesBonus) return { cashMinor: await balanceMinor(main.id), bonusMinor: 0 };
+    const bonus = await deps.memberBonus(member);
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'balance_minor'])
+      .where('id', 'in', [main.id, bonus.id])
+      .execute();
+    const of = (id: number) => Number(rows.find((r) => Number(r.id) === id)?.balance_minor ?? 0);
+    return { cashMinor: of(main.id), bonusMinor: of(bonus.id) };
   }
 
   async function balanceMinor(accountId: number): Promise<number> {
@@ -214,14 +458,14 @@ export function createBetBook(deps: {
       .execute();
   }
 
-  return { context, post, transactions, round, memberRounds, balanceMinor };
+  return { context, post, settleMany, balances, transactions, round, memberRounds, balanceMinor };
 }
 export type BetBook = ReturnType<typeof createBetBook>;
 
 /**
  * Bet records equal ledger movements: each round's stake and payout are the sums of its
- * transactions, and every transaction that moved money has exactly one operation moving exactly
- * its amount. Returns the problems found (empty when they agree). Tests and benches call it.
+ * transactions, every applied transaction names its round, and every transaction that moved
+ * money has exactly one operation moving exactly its amount. Returns the problems found (empty when they agree). Tests and benches call it.
  */
 export async function checkBetRecords(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -251,6 +495,14 @@ export async function checkBetRecords(db: Db): Promise<string[]> {
       problems.push(
         `vendor transaction ${t.id}: amount ${t.amount_minor} but the ledger moved ${t.moved ?? 0}`,
       );
+  // No foreign keys hold these (migration 0027): every applied transaction names its own round.
+  const strays = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM vendor_transactions t
+    WHERE t.outcome = 'applied' AND NOT EXISTS (
+      SELECT 1 FROM bet_rounds r WHERE r.id = t.round_pk AND r.member_id = t.member_id
+        AND r.vendor_code = t.vendor_code AND r.round_id = t.round_id)`.execute(db);
+  if (Number(strays.rows[0]?.n ?? 0) > 0)
+    problems.push(`${strays.rows[0]!.n} vendor transactions without their round`);
   const orphans = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM ledger_operations o
     WHERE o.idempotency_key LIKE 'pam:%'

@@ -45,6 +45,18 @@ export const WALLET_ERRORS = defineErrors({
       en: 'This site uses a single wallet.',
     },
   },
+  /**
+   * A transfer into a vendor's own wallet that only the bonus wallet could cover: bonus money
+   * never goes to a transfer-wallet vendor (docs/bonus.md). `data`: the cash and bonus balances.
+   */
+  bonus_not_transferable: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'O saldo de bônus não pode ir para a carteira deste jogo: só o saldo em dinheiro é transferido.',
+      en: 'Bonus money cannot go to this game’s wallet: only your cash balance is transferred.',
+    },
+  },
   /** A date range is reversed or longer than allowed. */
   invalid_date_range: {
     status: 400,

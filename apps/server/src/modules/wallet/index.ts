@@ -10,10 +10,25 @@ import { createWalletService, type WalletService } from './service';
 export type { WalletService, MemberRef } from './service';
 export { TRIAL_DEMO_CREDIT_MINOR } from './service';
 export { checkBetRecords } from './bets';
-export type { BetRound, VendorTransaction, VendorTransactionType, BetBook } from './bets';
+export type {
+  BetRound,
+  VendorTransaction,
+  VendorTransactionType,
+  BetBook,
+  BonusFunding,
+  BetBalances,
+} from './bets';
 export type { BetRecord } from './ledger';
+/** A settled round as `bets.settled` carries it (promotions' turnover and loss triggers). */
+export type { SettledBetRound } from './events';
 /** The ledger's one write path, for modules that move money with their own keys (payments: `deposit:<id>`). */
 export { postOperation } from './ledger';
+/** Settled rounds of a window per member, as a subquery to join (agents' settlements). */
+export { settledBetsByMember, type SettledBetsRow } from './settled-bets';
+/** Bet records opened in a window, as a subquery to join (agents' team betting). */
+export { betRoundsOpenedIn, type BetRoundListRow } from './settled-bets';
+/** Report periods in the brand's zone (today, last7, custom…), as the betting record cuts them. */
+export { resolvePeriod, startOfDayUtc, dayInZone } from './bet-reports';
 export type {
   VendorTransferGateway,
   VendorTransferInput,

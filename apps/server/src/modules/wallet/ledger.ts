@@ -78,6 +78,16 @@ export type BetRecord = {
    * refuses (LD004) anything the caller would have had to judge (migration 0016).
    */
   fresh?: boolean;
+  /**
+   * The part of `amount` taken from or paid into the member's bonus account (bonus_first,
+   * docs/bonus.md); the rest moves on the main wallet. Absent: all of it (migration 0032).
+   */
+  bonusAmount?: number;
+  /**
+   * The round's stake a win's bonus part was computed from: the guard refuses (LD004) when the
+   * round's stake is no longer this, so the split is made again (migration 0032).
+   */
+  split?: { stake: number; bonusStake: number };
 };
 
 function fingerprintOf(request: OperationRequest): string {
@@ -276,6 +286,33 @@ export async function postOperation(db: Db, request: OperationRequest): Promise<
     batchers.set(db, batcher);
   }
   return batcher.submit(prepare(request));
+}
+
+/**
+ * Posts many operations in one call of the ledger's batch function, outside the group commit's
+ * 64-operation batches: set-based when the whole batch can succeed (one insert per table), else
+ * each operation in its own subtransaction. For settlements that pay thousands of rounds at once
+ * (a lottery draw). Each operation answers in its slot: its result (a known key: the first
+ * result) or its refusal.
+ */
+export async function postOperationsTogether(
+  db: Db,
+  requests: OperationRequest[],
+): Promise<Array<OperationResult | Error>> {
+  if (requests.length === 0) return [];
+  for (const request of requests) validate(request);
+  const { rows } = await sql<{
+    results: Array<OperationResult | { error: string; detail: string | null }> | string;
+  }>`
+    SELECT ledger_post_operations(${JSON.stringify(requests.map(prepare))}::jsonb) AS results`.execute(
+    db,
+  );
+  return parseJson(rows[0]!.results).map((result) =>
+    'error' in result
+      ? (refusal(result.error, result.detail ?? undefined) ??
+        new Error(`ledger error ${result.error}`))
+      : result,
+  );
 }
 
 /**

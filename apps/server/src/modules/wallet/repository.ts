@@ -3,7 +3,13 @@ import type { Db } from '../../db/connect';
 
 export type MemberPurpose = 'main' | 'bonus' | 'locked' | 'points' | 'vendor';
 export type HousePurpose =
-  'revenue' | 'adjustment' | 'demo_credit' | 'promotion' | 'payment_clearing';
+  | 'revenue'
+  | 'adjustment'
+  | 'demo_credit'
+  | 'promotion'
+  | 'payment_clearing'
+  /** The agents' contracts the house pays (top-level agents' salaries and dividends). */
+  | 'agent_commission';
 
 /** The only code that reads ledger tables for the wallet pages; writes go through ledger.ts. */
 export function createWalletRepository(db: Db) {

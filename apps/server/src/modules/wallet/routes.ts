@@ -93,24 +93,8 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
     },
   });
 
-  r.route({
-    ...routeOptions(routes.consolidatedFunds, {
-      tags,
-      summary: 'Balances and pending contract requests (agent policy)',
-    }),
-    config: { auth: 'required', allowTrial: false },
-    handler: async (request) => {
-      if (!request.brand.settings.siteFlags.AGENTPOLICY3) throw new AppError('feature_disabled');
-      // Contract requests arrive with the agents module; until then there are none pending.
-      return ok({
-        balances: await wallet.balances(memberOf(request), request.brand),
-        dailysalreqtype: null,
-        divtypereq: null,
-        contracthoursalreqh: null,
-        realtimesalreqtype: null,
-      });
-    },
-  });
+  // GET /wps/member/info/funds/consolidated (balances + waiting contract offers): the agents
+  // module answers it (agents/contracts/routes.ts), since it needs the contracts.
 
   r.route({
     ...routeOptions(routes.transactions, {

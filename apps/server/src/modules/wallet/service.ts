@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect';
 import type { Brand } from '../system';
 import { postOperation, type LedgerAccount, type OperationResult } from './ledger';
 import type { HousePurpose, MemberPurpose, WalletRepository } from './repository';
-import { createBetBook } from './bets';
+import { createBetBook, type BonusFunding } from './bets';
 import { createBetReports, type BetCatalogue } from './bet-reports';
 import { createVendorWalletBook, type VendorTransferGateway } from './vendor-wallets';
 
@@ -23,6 +23,13 @@ const ACCOUNT_CACHE_MAX = 100_000;
 export const TRIAL_DEMO_CREDIT_MINOR = 100_000;
 
 export type MemberRef = { memberId: number; merchantCode: string; currency: string };
+
+type TransferInput = {
+  fromAccountTypeId: number;
+  toAccountTypeId: number;
+  amountMinor: number;
+  idempotencyKey: string | null;
+};
 
 /**
  * The wallet: member balances, transfers between a member's wallets, the account record,
@@ -159,16 +166,43 @@ export function createWalletService(deps: {
     return memberAccount(member, 'vendor', vendor.code);
   }
 
-  /** GCS_walletTransfer: moves money between two wallets of the same member. */
+  /**
+   * GCS_walletTransfer: moves money between two wallets of the same member. Only cash moves: a
+   * transfer into a vendor's own wallet that the main wallet cannot cover but the bonus wallet
+   * would is `bonus_not_transferable` (bonus money never goes to a transfer-wallet vendor,
+   * docs/bonus.md), not a plain `insufficient_funds`; nothing moved either way.
+   */
   async function transferBetweenWallets(
     member: MemberRef,
     brand: Brand,
-    input: {
-      fromAccountTypeId: number;
-      toAccountTypeId: number;
-      amountMinor: number;
-      idempotencyKey: string | null;
-    },
+    input: TransferInput,
+  ): Promise<{ successAmountMinor: number; fromBalanceMinor: number; toBalanceMinor: number }> {
+    try {
+      return await moveBetweenWallets(member, brand, input);
+    } catch (error) {
+      if (
+        !(error instanceof AppError) ||
+        error.code !== 'insufficient_funds' ||
+        input.fromAccountTypeId !== MAIN_WALLET_TYPE_ID
+      )
+        throw error;
+      const accounts = await repo.memberAccounts(member.memberId, member.currency);
+      const of = (purpose: MemberPurpose) =>
+        Number(
+          accounts.find((a) => a.purpose === purpose && a.vendor_code === '')?.balance_minor ?? 0,
+        );
+      const [cashMinor, bonusMinor] = [of('main'), of('bonus')];
+      if (bonusMinor === 0 || cashMinor + bonusMinor < input.amountMinor) throw error;
+      throw new AppError('bonus_not_transferable', {
+        data: { balanceMinor: cashMinor, bonusBalanceMinor: bonusMinor },
+      });
+    }
+  }
+
+  async function moveBetweenWallets(
+    member: MemberRef,
+    brand: Brand,
+    input: TransferInput,
   ): Promise<{ successAmountMinor: number; fromBalanceMinor: number; toBalanceMinor: number }> {
     if ((await transferVendors()).length === 0) throw new AppError('single_wallet_brand');
     if (input.fromAccountTypeId === input.toAccountTypeId) throw new AppError('unknown_wallet');
@@ -442,6 +476,8 @@ export function createWalletService(deps: {
       to?: string | undefined;
       pageNo: number;
       pageSize: number;
+      /** Only this wallet's movements (the points mall's transaction detail: `points`). */
+      purpose?: MemberPurpose;
     },
   ): Promise<{
     list: Transaction[];
@@ -459,7 +495,9 @@ export function createWalletService(deps: {
     ) {
       throw new AppError('invalid_date_range', { params: { maxDays: MAX_RECORD_RANGE_DAYS } });
     }
-    const accounts = await repo.memberAccounts(member.memberId, member.currency);
+    const accounts = (await repo.memberAccounts(member.memberId, member.currency)).filter(
+      (a) => !filter.purpose || a.purpose === filter.purpose,
+    );
     const { rows, total } = await repo.movements(
       accounts.map((a) => a.id),
       {
@@ -598,11 +636,19 @@ export function createWalletService(deps: {
   }
 
   /** Vendor transactions with their bet records (bets.ts): the vendors module's PAM API posts here. */
+  /** The rewards module's bet order, once it has connected itself (docs/bonus.md). */
+  let bonusFunding: BonusFunding | null = null;
+  function connectBonusFunding(funding: BonusFunding): void {
+    bonusFunding = funding;
+  }
+
   const bets = createBetBook({
     db,
     memberMain: (member) => memberAccount(member, 'main'),
+    memberBonus: (member) => memberAccount(member, 'bonus'),
     vendorRevenue: (merchantCode, currency, vendorCode) =>
       houseAccount(merchantCode, 'revenue', currency, vendorCode),
+    bonusFunding: () => bonusFunding,
   });
 
   /** Vendor wallets of transfer-wallet vendors: transfers and rounds (vendor-wallets.ts). */
@@ -628,12 +674,33 @@ export function createWalletService(deps: {
     return repo.validBetMinorSince(member.memberId, sinceUtc);
   }
 
+  /** The member's balance in one of their accounts by purpose (the bonus wallet's page), 0 when it has none. */
+  /**
+   * What an idempotency key recorded: its operation and everything it moved; null when the
+   * key is new (a caller whose amount depends on balances learns what an earlier run posted).
+   */
+  async function postedOperation(
+    idempotencyKey: string,
+  ): Promise<{ operationId: number; amountMinor: number } | null> {
+    const operationId = await repo.operationIdByKey(idempotencyKey);
+    if (operationId === null) return null;
+    return { operationId, amountMinor: await repo.operationAmountMinor(operationId) };
+  }
+
+  async function purposeBalance(member: MemberRef, purpose: MemberPurpose): Promise<number> {
+    const accounts = await repo.memberAccounts(member.memberId, member.currency);
+    return accounts.find((a) => a.purpose === purpose && a.vendor_code === '')?.balance_minor ?? 0;
+  }
+
   return {
     db,
     bets,
     validBetSince,
+    purposeBalance,
+    postedOperation,
     vendorWallets,
     connectVendorTransfers,
+    connectBonusFunding,
     transferVendors,
     betRecord: reports.betRecord,
     profit: reports.profit,

@@ -57,6 +57,8 @@ export interface BetRoundsTable {
   round_id: string;
   currency: string;
   stake_minor: number;
+  /** The part of the stake drawn from the bonus account (bonus_first; migration 0032). */
+  bonus_stake_minor: Generated<number>;
   payout_minor: number;
   valid_bet_minor: number;
   deposit_count: number;
@@ -78,6 +80,8 @@ export interface VendorTransactionsTable {
   game_code: string;
   bet_ref: string | null;
   amount_minor: number;
+  /** The part of the amount that left or entered the bonus account (migration 0032). */
+  bonus_amount_minor: Generated<number>;
   currency: string;
   tx_time: Date;
   game_over: boolean;

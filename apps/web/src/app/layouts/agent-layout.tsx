@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AgentTopBar } from '@/features/agent';
+import { AgentTopBar } from '@/features/agents';
 import { useSystemInfo } from '@/features/system';
 import { selectableLanguages, useLanguage } from '@/i18n';
 

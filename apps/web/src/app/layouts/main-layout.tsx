@@ -1,11 +1,15 @@
-import type { GameMenu, PermissionInfo } from '@banca/contracts';
+import { SUPPORT_CHAT_CS_TYPE, type GameMenu, type PermissionInfo } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { contractsPopupChunk } from '@/features/agents/contracts/popup-chunk';
 import { headerAccountChunk, HeaderAccountSkeleton, preloadAuthDialogs } from '@/features/auth';
-import { helpCenterQueryOptions } from '@/features/content';
+import { AnnouncementPopupHost, helpCenterQueryOptions } from '@/features/content';
+import { supportChatChunk } from '@/features/content/support';
 import { gameMenusQueryOptions } from '@/features/lobby';
 import { inboxBadgeChunk } from '@/features/messages';
+import { SideMenuPromotionList } from '@/features/rewards';
 import { footerChunk, Header, SideMenu, useSideMenuStore } from '@/features/shell';
 import { useSystemInfo } from '@/features/system';
 import { headerBalanceChunk } from '@/features/wallet';
@@ -15,6 +19,7 @@ import { useLazyModule } from '@/lib/use-lazy-module';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { useSessionStore } from '@/stores/session-store';
+import { closeSupportChat, openSupportChat } from '@/stores/support-chat-store';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -34,6 +39,7 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
   const closeDrawer = useSideMenuStore((menu) => menu.closeDrawer);
   const sessionStatus = useSessionStore((session) => session.status);
   const sideMenuOpen = isDesktop ? dockedOpen : drawerOpen;
+  const supportChat = useSupportChat(info);
 
   return (
     <div className={gamePage ? 'shell shell--game' : 'shell'}>
@@ -64,6 +70,8 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
             ? null
             : { controls: SIDE_MENU_ID, expanded: sideMenuOpen, onToggle: () => toggle(isDesktop) }
         }
+        onSupportChat={supportChat.open}
+        serviceBadge={supportChat.badge}
       />
       <div className="shell__body">
         {gamePage ? null : (
@@ -74,6 +82,8 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
             mode={isDesktop ? 'docked' : 'drawer'}
             open={sideMenuOpen}
             onClose={closeDrawer}
+            promotions={<SideMenuPromotionList />}
+            onSupportChat={supportChat.open}
           />
         )}
         <div className="shell__main">
@@ -83,8 +93,39 @@ export function MainLayout({ gamePage = false }: { gamePage?: boolean }) {
           <IdleFooter info={info} menus={menus.data ?? []} />
         </div>
       </div>
+      {supportChat.host}
+      {/* Announcements wait for pages around play: a game page is not interrupted. */}
+      {gamePage ? null : <AnnouncementPopupHost />}
     </div>
   );
+}
+
+/**
+ * The built-in support chat (docs/support.md), when the brand offers it (a customer-service
+ * channel of csType SUPPORT_CHAT): its chunk loads once a real member is logged in, for the
+ * service icon's badge and the chat panel. A visitor is asked to log in, a trial member to
+ * register first (trial accounts have no chat).
+ */
+function useSupportChat(info: PermissionInfo) {
+  const status = useSessionStore((session) => session.status);
+  const isTrial = useSessionStore((session) => session.isTrial);
+  const offered = info.customerService.some((entry) => entry.csType === SUPPORT_CHAT_CS_TYPE);
+  const member = offered && status === 'loggedIn' && !isTrial;
+  const chunk = useLazyModule(supportChatChunk, member).module;
+  // Logged out with the chat open: the next member to log in on this tab starts with it shut.
+  useEffect(() => {
+    if (!member) closeSupportChat();
+  }, [member]);
+  const open = () => {
+    if (status !== 'loggedIn') openAuthDialog({ kind: 'login' });
+    else if (isTrial) openAuthDialog({ kind: 'trialNotice' });
+    else openSupportChat();
+  };
+  return {
+    open,
+    badge: member && chunk ? <chunk.SupportBadge /> : null,
+    host: member && chunk ? <chunk.SupportChatHost /> : null,
+  };
 }
 
 /**
@@ -109,15 +150,22 @@ function Account({ loggedIn }: { loggedIn: boolean }) {
   // Trial members have no inbox (docs/product.md §4).
   const isTrial = useSessionStore((session) => session.isTrial);
   const InboxBadge = useLazyModule(inboxBadgeChunk, loggedIn && !isTrial).module?.InboxBadge;
+  // Contract offers from an upline wait in a popup (agent policy on, not trial: spec §3).
+  const info = useSystemInfo();
+  const withContracts = loggedIn && !isTrial && Boolean(info.siteFlags.AGENTPOLICY3);
+  const ContractsPopup = useLazyModule(contractsPopupChunk, withContracts).module?.default;
   return loggedIn && HeaderAccount && HeaderBalance ? (
-    <HeaderAccount
-      balance={
-        <>
-          {InboxBadge && !isTrial ? <InboxBadge /> : null}
-          <HeaderBalance />
-        </>
-      }
-    />
+    <>
+      <HeaderAccount
+        balance={
+          <>
+            {InboxBadge && !isTrial ? <InboxBadge /> : null}
+            <HeaderBalance />
+          </>
+        }
+      />
+      {ContractsPopup && withContracts ? <ContractsPopup currency={info.currency} /> : null}
+    </>
   ) : (
     <HeaderAccountSkeleton />
   );

@@ -1,4 +1,4 @@
-import AgentLoginPage from '@/features/agent/components/agent-login-page';
+import AgentLoginPage from '@/features/agents/components/agent-login-page';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { useSystemInfo } from '@/features/system';
 

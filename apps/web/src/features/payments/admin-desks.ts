@@ -1,7 +1,7 @@
-import { WalletInIcon, WalletOutIcon } from '@/components/icons';
+import { ToolIcon, WalletInIcon, WalletOutIcon } from '@/components/icons';
 import { defineDesk } from '@/lib/admin-desks';
 
-/** The cashier's deposits and withdrawals desks (docs/payments.md): found by the console, loaded when opened. */
+/** The cashier's deposits, withdrawals and settings desks (docs/payments.md): found by the console, loaded when opened. */
 export const adminDesks = [
   defineDesk({
     id: 'deposits',
@@ -18,5 +18,13 @@ export const adminDesks = [
     icon: WalletOutIcon,
     order: 25,
     load: () => import('./components/admin/withdrawals-desk'),
+  }),
+  defineDesk({
+    id: 'cashier-settings',
+    title: 'cashierSettings',
+    roles: ['finance', 'owner'],
+    icon: ToolIcon,
+    order: 27,
+    load: () => import('./components/admin/cashier-settings-desk'),
   }),
 ];

@@ -1,10 +1,18 @@
 /**
- * Public API of the realtime feature: the member's socket client (docs/realtime.md), a split
- * chunk loaded once a member is logged in, so the first page never carries it.
+ * Public API of the realtime feature (docs/realtime.md): the page's one socket, a split chunk
+ * loaded once a member is logged in or a page follows a topic, so the first page never carries it.
  */
+import type { RealtimeTopic, RealtimeTopicData } from '@banca/contracts';
+import { useEffect, useRef } from 'react';
+import { currentLanguage } from '@/i18n';
 import { createRetryableImport } from '@/lib/chunk-loader';
+import { useLazyModule } from '@/lib/use-lazy-module';
+import type * as HubChunkModule from './lib/hub';
+import type { RealtimeHub } from './lib/hub';
 
-export const realtimeChunk = createRetryableImport(() => import('./lib/connection'), 'Realtime');
+type HubChunk = typeof HubChunkModule;
+
+export const realtimeChunk = createRetryableImport(() => import('./lib/hub'), 'Realtime');
 
 /** The socket's address on this site (the dev server proxies /ws to the gateway). */
 export function realtimeUrl(
@@ -13,4 +21,38 @@ export function realtimeUrl(
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }
 
+/** The page's hub from the loaded chunk (one socket for the member's events and all topics). */
+export function sharedHub(chunk: Pick<HubChunk, 'realtimeHub'>): RealtimeHub {
+  return chunk.realtimeHub({ url: realtimeUrl(), language: currentLanguage });
+}
+
+/**
+ * Follows a public topic over the page's one socket, with or without a session, while the
+ * component is mounted (and `enabled`): `onEvent` gets each broadcast's typed data;
+ * `onSubscribed` runs when the server confirms the topic, also after every reconnect — read the
+ * current state (HTTP) there, since broadcasts sent while away are not replayed.
+ *
+ *   useTopic('house.crash', (event) => { if (event.kind === 'tick') setMultiplier(event.multiplierE2); },
+ *     { onSubscribed: () => void refetchState() });
+ */
+export function useTopic<T extends RealtimeTopic>(
+  topic: T,
+  onEvent: (data: RealtimeTopicData[T]) => void,
+  options: { onSubscribed?: () => void; enabled?: boolean } = {},
+): void {
+  const enabled = options.enabled ?? true;
+  const chunk = useLazyModule(realtimeChunk, enabled).module;
+  // The latest callbacks without following the topic again on every render.
+  const latest = useRef({ onEvent, onSubscribed: options.onSubscribed });
+  latest.current = { onEvent, onSubscribed: options.onSubscribed };
+  useEffect(() => {
+    if (!enabled || !chunk) return;
+    return sharedHub(chunk).follow(topic, {
+      onEvent: (data) => latest.current.onEvent(data),
+      onSubscribed: () => latest.current.onSubscribed?.(),
+    });
+  }, [enabled, chunk, topic]);
+}
+
 export type { RealtimeConnection, ConnectionStatus } from './lib/connection';
+export type { MemberFeed, RealtimeHub } from './lib/hub';

@@ -58,6 +58,8 @@ export const enHouse: HouseCatalogue = {
       closesIn: 'Bets close in {{seconds}} s',
       result: 'Result: {{color}} ({{slot}})',
       spinning: 'Spinning…',
+      pick: 'Colour for auto bets',
+      keyboardHint: 'Space bets on the chosen colour · 1 / 2 / 3 pick red, white, black',
     },
     crash: {
       auto: 'Auto cash-out (empty = manual)',
@@ -67,6 +69,19 @@ export const enHouse: HouseCatalogue = {
       players_other: '{{count}} players',
       startsIn: 'Starts in {{seconds}} s',
       crashed: 'Crashed!',
+      autoTarget: 'Cash out at (automatic)',
+      autoWaiting: 'One bet a round, cashed out automatically at the target.',
+      limit: 'Round payout limit: {{limit}}',
+      limitRemaining: 'Round limit {{limit}} · {{remaining}} of bets still fit',
+      limitAt:
+        'If the round reaches {{multiplier}}, its payout limit cashes out every bet still in the air there.',
+      limitReached:
+        'Round payout limit reached: every bet still in the air was cashed out at {{multiplier}}.',
+      forced: 'The round’s limit cashed out your bet at {{multiplier}}: {{amount}}.',
+      forcedShort: 'Cashed out by the round’s limit',
+      morePlayers_one: 'and {{count}} more player',
+      morePlayers_other: 'and {{count}} more players',
+      keyboardHint: 'Space bets or cashes out',
     },
     limbo: { target: 'Target multiplier', result: 'Result' },
     plinko: {
@@ -86,6 +101,10 @@ export const enHouse: HouseCatalogue = {
       mine: 'Mine',
       tile: 'Tile {{n}}',
       capNote: 'A cash-out pays at most the game’s maximum payout.',
+      autoPick: 'Pick on the board the tiles to open each round.',
+      autoPicked_one: '{{count}} tile picked: open it and cash out.',
+      autoPicked_other: '{{count}} tiles picked: open them in order and cash out.',
+      keyboardHint: 'Space starts or cashes out · Tab and Enter open tiles',
     },
     seeds: {
       title: 'Seeds and verification',

@@ -56,6 +56,8 @@ export const ptBRHouse = {
       closesIn: 'Apostas fecham em {{seconds}} s',
       result: 'Resultado: {{color}} ({{slot}})',
       spinning: 'Girando…',
+      pick: 'Cor das apostas automáticas',
+      keyboardHint: 'Espaço aposta na cor escolhida · 1 / 2 / 3 escolhem vermelho, branco, preto',
     },
     crash: {
       auto: 'Retirada automática (vazio = manual)',
@@ -65,6 +67,19 @@ export const ptBRHouse = {
       players_other: '{{count}} jogadores',
       startsIn: 'Começa em {{seconds}} s',
       crashed: 'Crash!',
+      autoTarget: 'Retirar em (automático)',
+      autoWaiting: 'Uma aposta por rodada, com retirada automática no alvo.',
+      limit: 'Limite de pagamento da rodada: {{limit}}',
+      limitRemaining: 'Limite da rodada {{limit}} · ainda cabem {{remaining}} em apostas',
+      limitAt:
+        'Se a rodada chegar a {{multiplier}}, o limite de pagamento encerra as apostas ainda no ar nesse multiplicador.',
+      limitReached:
+        'Limite de pagamento da rodada atingido: as apostas ainda no ar foram encerradas em {{multiplier}}.',
+      forced: 'O limite da rodada encerrou sua aposta em {{multiplier}}: {{amount}}.',
+      forcedShort: 'Encerrada pelo limite da rodada',
+      morePlayers_one: 'e mais {{count}} jogador',
+      morePlayers_other: 'e mais {{count}} jogadores',
+      keyboardHint: 'Espaço aposta ou retira',
     },
     limbo: { target: 'Multiplicador alvo', result: 'Resultado' },
     plinko: {
@@ -84,6 +99,10 @@ export const ptBRHouse = {
       mine: 'Mina',
       tile: 'Casa {{n}}',
       capNote: 'O pagamento de uma retirada é limitado ao pagamento máximo do jogo.',
+      autoPick: 'Escolha no tabuleiro as casas a abrir em cada rodada.',
+      autoPicked_one: '{{count}} casa escolhida: abre e retira.',
+      autoPicked_other: '{{count}} casas escolhidas: abre na ordem e retira.',
+      keyboardHint: 'Espaço começa ou retira · Tab e Enter abrem casas',
     },
     seeds: {
       title: 'Sementes e verificação',

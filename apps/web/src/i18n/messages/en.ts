@@ -4,7 +4,7 @@ import type { MessagesCatalogue } from '../catalogue';
 export const enMessages: MessagesCatalogue = {
   inbox: {
     title: 'Messages',
-    subtitle: 'Notes about your deposits and withdrawals.',
+    subtitle: 'Notes about your deposits, withdrawals, bonuses and cashback.',
     filterLabel: 'Show',
     all: 'All',
     unreadOnly: 'Unread',
@@ -29,6 +29,15 @@ export const enMessages: MessagesCatalogue = {
       deposit_failed: 'Deposit',
       withdrawal_approved: 'Withdrawal',
       withdrawal_rejected: 'Withdrawal',
+      withdrawal_refunded: 'Withdrawal',
+      withdrawal_dispute_closed: 'Withdrawal',
+      cashback_credited: 'Cashback',
+      rebate_credited: 'Manual cashback',
+      bonus_converted: 'Bonus',
+      bonus_forfeited: 'Bonus',
+      bonus_expired: 'Bonus',
+      vip_level_changed: 'VIP',
+      feedback_answered: 'Feedback',
     },
   },
 };

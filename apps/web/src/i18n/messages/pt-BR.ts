@@ -2,7 +2,7 @@
 export const ptBRMessages = {
   inbox: {
     title: 'Mensagens',
-    subtitle: 'Avisos sobre seus depósitos e saques.',
+    subtitle: 'Avisos sobre seus depósitos, saques, bônus e cashback.',
     filterLabel: 'Mostrar',
     all: 'Todas',
     unreadOnly: 'Não lidas',
@@ -27,6 +27,15 @@ export const ptBRMessages = {
       deposit_failed: 'Depósito',
       withdrawal_approved: 'Saque',
       withdrawal_rejected: 'Saque',
+      withdrawal_refunded: 'Saque',
+      withdrawal_dispute_closed: 'Saque',
+      cashback_credited: 'Cashback',
+      rebate_credited: 'Cashback manual',
+      bonus_converted: 'Bônus',
+      bonus_forfeited: 'Bônus',
+      bonus_expired: 'Bônus',
+      vip_level_changed: 'VIP',
+      feedback_answered: 'Sugestões',
     },
   },
 };

@@ -345,6 +345,8 @@ export const enWallet: WalletCatalogue = {
       paid: 'Paid, please confirm',
       confirmed: 'Completed',
       disputed: 'Being checked',
+      refunded: 'Amount refunded',
+      dispute_closed: 'Claim closed',
       rejected: 'Rejected',
       failed: 'Failed, refunded',
     },
@@ -364,6 +366,8 @@ export const enWallet: WalletCatalogue = {
       confirm: 'Confirm receipt',
       pageLabel: 'Withdrawal history pages',
       reason: 'Reason: {{reason}}',
+      refunded: '{{amount}} back in your balance: {{reason}}',
+      disputeClosed: 'Closed without a refund: {{reason}}',
       payoutFailed: 'The payment did not go through and the amount is back in your balance.',
     },
     confirm: {

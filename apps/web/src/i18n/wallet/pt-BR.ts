@@ -349,6 +349,8 @@ export const ptBRWallet = {
       paid: 'Pago, confirme',
       confirmed: 'Concluído',
       disputed: 'Em verificação',
+      refunded: 'Valor devolvido',
+      dispute_closed: 'Contestação encerrada',
       rejected: 'Recusado',
       failed: 'Falhou, estornado',
     },
@@ -368,6 +370,8 @@ export const ptBRWallet = {
       confirm: 'Confirmar recebimento',
       pageLabel: 'Páginas do histórico de saques',
       reason: 'Motivo: {{reason}}',
+      refunded: '{{amount}} devolvidos ao seu saldo: {{reason}}',
+      disputeClosed: 'Encerrada sem devolução: {{reason}}',
       payoutFailed: 'O pagamento não foi concluído e o valor voltou para o seu saldo.',
     },
     confirm: {

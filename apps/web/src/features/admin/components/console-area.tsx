@@ -27,9 +27,19 @@ function useStaffToken(): string | null {
 /**
  * The operator console (`/admin/*`, docs/admin-console.md): the sign-in, then the frame with
  * the desks the operator's roles allow. The desks come from the app (every feature's
- * admin-desks.ts), so this area never lists them.
+ * admin-desks.ts), so this area never lists them. The console sits beside the site's root
+ * route, so it mounts its own toasts, signed in or not.
  */
 export default function ConsoleArea({ desks }: { desks: readonly DeskDefinition[] }) {
+  return (
+    <>
+      <ConsoleRoutes desks={desks} />
+      <Toaster />
+    </>
+  );
+}
+
+function ConsoleRoutes({ desks }: { desks: readonly DeskDefinition[] }) {
   const { t } = useTranslation();
   const token = useStaffToken();
   const location = useLocation();
@@ -46,16 +56,13 @@ export default function ConsoleArea({ desks }: { desks: readonly DeskDefinition[
   const signIn = <SignInPage />;
   if (!token)
     return (
-      <>
-        <Routes>
-          <Route path="login" element={signIn} />
-          <Route
-            path="*"
-            element={<Navigate to="/admin/login" replace state={{ from: location }} />}
-          />
-        </Routes>
-        <Toaster />
-      </>
+      <Routes>
+        <Route path="login" element={signIn} />
+        <Route
+          path="*"
+          element={<Navigate to="/admin/login" replace state={{ from: location }} />}
+        />
+      </Routes>
     );
   if (me.isPending) return <PageLoader fill />;
   if (me.isError) {

@@ -89,6 +89,12 @@ const fieldByCode = (mode: RegisterMode) =>
     login_fields_required: mode === 'mobile' ? 'mobileNum' : 'username',
   }) as const;
 
+/** The invitation code an agent's link carries (`?affiliateCode=`), if the page has one. */
+function affiliateCodeInLink(): string | undefined {
+  const code = new URLSearchParams(window.location.search).get('affiliateCode')?.trim();
+  return code ? code.slice(0, 32) : undefined;
+}
+
 /**
  * Registration (docs/product.md §2, §4, §5): the brand's enabled fields with its rules, checked on
  * blur and on submit by the same `checkFieldRule` as the server; the affiliate code checked first;
@@ -120,7 +126,11 @@ export function RegisterForm({
     reValidateMode: 'onChange',
     shouldUnregister: true,
     defaultValues: {
-      fields: referralCode ? { referralCode } : {},
+      fields: {
+        ...(referralCode ? { referralCode } : {}),
+        // An agent's invitation link (/register?affiliateCode=…, docs/agents.md) fills its code in.
+        ...(affiliateCodeInLink() ? { affiliateCode: affiliateCodeInLink() } : {}),
+      },
       acceptTerms: false,
       ageConfirmed: false,
     },

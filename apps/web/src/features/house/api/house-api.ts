@@ -3,17 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 
 /**
- * The house games' calls (docs/house.md). Lazy area only: schemas may be used freely here, the
- * home route never loads this file.
+ * The house games' calls (docs/house.md). Answers are checked against their schemas in
+ * development only, like the other features (`import.meta.env.DEV ? … : undefined` inline, so a
+ * production build drops the check); ROUTES is read inside the calls, never when the module loads.
  */
 const H = ENDPOINTS.house;
-const R = ROUTES.house;
+type R = typeof ROUTES.house;
 
-export type HouseGames = ResponseOf<typeof R.games>;
-export type Seeds = ResponseOf<typeof R.seeds>;
-export type BetsPage = ResponseOf<typeof R.bets>;
-export type DoubleState = ResponseOf<typeof R.doubleState>;
-export type CrashState = ResponseOf<typeof R.crashState>;
+export type HouseGames = ResponseOf<R['games']>;
+export type Seeds = ResponseOf<R['seeds']>;
+export type BetsPage = ResponseOf<R['bets']>;
+export type DoubleState = ResponseOf<R['doubleState']>;
+export type CrashState = ResponseOf<R['crashState']>;
 
 export const houseKeys = {
   all: ['house'] as const,
@@ -33,14 +34,22 @@ export const BALANCES_KEY = ['member', 'wallet', 'balances'] as const;
 export const houseGamesQuery = () =>
   queryOptions({
     queryKey: houseKeys.games,
-    queryFn: ({ signal }) => apiRequest<HouseGames>(H.games, { schema: R.games.response, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<HouseGames>(H.games, {
+        schema: import.meta.env.DEV ? ROUTES.house.games.response : undefined,
+        signal,
+      }),
     staleTime: 30_000,
   });
 
 export const seedsQuery = () =>
   queryOptions({
     queryKey: houseKeys.seeds,
-    queryFn: ({ signal }) => apiRequest<Seeds>(H.seeds, { schema: R.seeds.response, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Seeds>(H.seeds, {
+        schema: import.meta.env.DEV ? ROUTES.house.seeds.response : undefined,
+        signal,
+      }),
   });
 
 export const betsQuery = (gameCode: string | undefined, pageNo: number) =>
@@ -49,7 +58,7 @@ export const betsQuery = (gameCode: string | undefined, pageNo: number) =>
     queryFn: ({ signal }) =>
       apiRequest<BetsPage>(H.bets, {
         query: { gameCode, pageNo, pageSize: 20 },
-        schema: R.bets.response,
+        schema: import.meta.env.DEV ? ROUTES.house.bets.response : undefined,
         signal,
       }),
   });
@@ -60,7 +69,7 @@ export const activeMinesQuery = (gameCode: string) =>
     queryFn: ({ signal }) =>
       apiRequest<HouseBet | null>(H.minesActive, {
         query: { gameCode },
-        schema: R.minesActive.response,
+        schema: import.meta.env.DEV ? ROUTES.house.minesActive.response : undefined,
         signal,
       }),
   });
@@ -72,33 +81,45 @@ export function playInstant(
   engine: InstantEngine,
   body: Record<string, unknown>,
 ): Promise<HouseBet> {
-  return apiRequest<HouseBet>(H[engine], { body, schema: R[engine].response });
+  return apiRequest<HouseBet>(H[engine], {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house[engine].response : undefined,
+  });
 }
 
 export const startMines = (body: { gameCode: string; amountMinor: number; mines: number }) =>
-  apiRequest<HouseBet>(H.mines, { body, schema: R.mines.response });
+  apiRequest<HouseBet>(H.mines, {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house.mines.response : undefined,
+  });
 export const revealMines = (body: { betId: number; tile: number }) =>
-  apiRequest<HouseBet>(H.minesReveal, { body, schema: R.minesReveal.response });
+  apiRequest<HouseBet>(H.minesReveal, {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house.minesReveal.response : undefined,
+  });
 export const cashoutMines = (body: { betId: number }) =>
-  apiRequest<HouseBet>(H.minesCashout, { body, schema: R.minesCashout.response });
-
-export const rotateSeeds = (clientSeed: string | undefined) =>
-  apiRequest<ResponseOf<typeof R.rotateSeeds>>(H.rotateSeeds, {
-    body: clientSeed === undefined ? {} : { clientSeed },
-    schema: R.rotateSeeds.response,
+  apiRequest<HouseBet>(H.minesCashout, {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house.minesCashout.response : undefined,
   });
 
-/** Double's shared round, read every second while the page is open (the round advances on reads). */
+export const rotateSeeds = (clientSeed: string | undefined) =>
+  apiRequest<ResponseOf<R['rotateSeeds']>>(H.rotateSeeds, {
+    body: clientSeed === undefined ? {} : { clientSeed },
+    schema: import.meta.env.DEV ? ROUTES.house.rotateSeeds.response : undefined,
+  });
+
+/** Double's shared round, read once; the socket keeps it current (house-live.ts). */
 export const doubleStateQuery = (gameCode: string) =>
   queryOptions({
     queryKey: houseKeys.double(gameCode),
     queryFn: ({ signal }) =>
       apiRequest<DoubleState>(H.doubleState, {
         query: { gameCode },
-        schema: R.doubleState.response,
+        schema: import.meta.env.DEV ? ROUTES.house.doubleState.response : undefined,
         signal,
       }),
-    refetchInterval: 1_000,
+    staleTime: Infinity,
   });
 
 export const betDouble = (body: {
@@ -106,28 +127,35 @@ export const betDouble = (body: {
   amountMinor: number;
   pick: 'red' | 'black' | 'white';
 }) =>
-  apiRequest<ResponseOf<typeof R.doubleBet>>(H.doubleBet, { body, schema: R.doubleBet.response });
+  apiRequest<ResponseOf<R['doubleBet']>>(H.doubleBet, {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house.doubleBet.response : undefined,
+  });
 
-/** Crash's shared round, read twice a second while the page is open. */
+/** Crash's shared round, read once; the socket keeps it current (house-live.ts). */
 export const crashStateQuery = (gameCode: string) =>
   queryOptions({
     queryKey: houseKeys.crash(gameCode),
     queryFn: ({ signal }) =>
       apiRequest<CrashState>(H.crashState, {
         query: { gameCode },
-        schema: R.crashState.response,
+        schema: import.meta.env.DEV ? ROUTES.house.crashState.response : undefined,
         signal,
       }),
-    refetchInterval: 500,
+    staleTime: Infinity,
   });
 
 export const betCrash = (body: {
   gameCode: string;
   amountMinor: number;
   autoCashoutE2: number | null;
-}) => apiRequest<ResponseOf<typeof R.crashBet>>(H.crashBet, { body, schema: R.crashBet.response });
-export const cashoutCrash = (body: { gameCode: string }) =>
-  apiRequest<ResponseOf<typeof R.crashCashout>>(H.crashCashout, {
+}) =>
+  apiRequest<ResponseOf<R['crashBet']>>(H.crashBet, {
     body,
-    schema: R.crashCashout.response,
+    schema: import.meta.env.DEV ? ROUTES.house.crashBet.response : undefined,
+  });
+export const cashoutCrash = (body: { gameCode: string }) =>
+  apiRequest<ResponseOf<R['crashCashout']>>(H.crashCashout, {
+    body,
+    schema: import.meta.env.DEV ? ROUTES.house.crashCashout.response : undefined,
   });

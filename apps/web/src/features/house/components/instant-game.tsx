@@ -1,15 +1,14 @@
 import type { HouseBet, HouseGame } from '@banca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
-import { amountInputToMinor } from '@/lib/amount';
 import { toast } from '@/stores/toast-store';
 import { BALANCES_KEY, houseKeys, playInstant, type InstantEngine } from '../api/house-api';
-import { afterBet, startState, type AutoBetSettings, type StopReason } from '../lib/auto-bet';
 import { formatMultiplier, money } from '../lib/format';
 import { play } from '../lib/sound';
+import { AutoBetControls, ModeTabs, useAutoBet, useGameKeys } from './auto-bet';
 import { AmountField, GameFrame } from './game-frame';
 import { useBetAmount } from './use-bet-amount';
 import styles from './house.module.css';
@@ -44,9 +43,6 @@ export function InstantGame(props: {
   const [rolling, setRolling] = useState(false);
   const [last, setLast] = useState<HouseBet | null>(null);
   const [history, setHistory] = useState<HouseBet[]>([]);
-  const [auto, setAuto] = useState({ count: '10', profit: '', loss: '' });
-  const [autoRun, setAutoRun] = useState<{ placed: number; netMinor: number } | null>(null);
-  const stopRequested = useRef(false);
 
   const once = useCallback(async (): Promise<HouseBet> => {
     const body = props.body();
@@ -94,74 +90,18 @@ export function InstantGame(props: {
     }
   }, [busy, once, t]);
 
-  const runAuto = useCallback(async () => {
-    const settings: AutoBetSettings = {
-      count: Number.parseInt(auto.count || '0', 10) || 0,
-      stopProfitMinor: amountInputToMinor(auto.profit) ?? 0,
-      stopLossMinor: amountInputToMinor(auto.loss) ?? 0,
-    };
-    stopRequested.current = false;
-    setBusy(true);
-    let state = startState();
-    setAutoRun(state);
-    let reason: StopReason = 'user';
-    try {
-      for (;;) {
-        if (stopRequested.current) break;
-        const bet = await once();
-        const next = afterBet(state, bet, settings);
-        state = next.state;
-        setAutoRun(state);
-        if (next.stop) {
-          reason = next.stop;
-          break;
-        }
-      }
-    } catch (error) {
-      reason = isApiError(error) && error.code === 'insufficient_funds' ? 'funds' : 'error';
-      if (reason === 'error')
-        toast.error(isApiError(error) ? error.message : errorMessage(error, t));
-    } finally {
-      setBusy(false);
-      setAutoRun(null);
-    }
-    toast.info(t(`house.autoStopped.${reason}`));
-  }, [auto, once, t]);
-
-  // Keyboard: Space (or Enter on the stage) bets; arrows adjust the game's main control.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement | null;
-      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      if (event.code === 'Space') {
-        event.preventDefault();
-        if (mode === 'manual') void manual();
-      } else if (event.key === 'ArrowUp' || event.key === 'ArrowRight') props.onArrow?.(1);
-      else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft') props.onArrow?.(-1);
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [manual, mode, props]);
+  const auto = useAutoBet(once);
+  // Keyboard: Space bets (in auto mode starts or stops the run); arrows adjust the main control.
+  useGameKeys({
+    space: () => (mode === 'manual' ? void manual() : auto.toggle()),
+    arrow: props.onArrow,
+  });
 
   const settledLast = rolling ? null : last;
   const panel = (
     <>
-      <div className={styles.modeTabs} role="tablist">
-        {(['manual', 'auto'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            className={styles.modeTab}
-            aria-selected={mode === m}
-            disabled={busy}
-            onClick={() => setMode(m)}
-          >
-            {t(`house.${m}`)}
-          </button>
-        ))}
-      </div>
-      <AmountField amount={amount} disabled={busy} />
+      <ModeTabs mode={mode} onChange={setMode} disabled={busy || auto.running} />
+      <AmountField amount={amount} disabled={busy || auto.running} />
       {props.controls}
       {mode === 'manual' ? (
         <button
@@ -174,69 +114,11 @@ export function InstantGame(props: {
           {busy ? t('house.betting') : t('house.bet')}
         </button>
       ) : (
-        <>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('house.autoCount')}</span>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              value={auto.count}
-              disabled={busy}
-              onChange={(e) => setAuto({ ...auto, count: e.target.value.replace(/\D/g, '') })}
-            />
-          </label>
-          <div className={styles.inputRow}>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('house.stopProfit')}</span>
-              <input
-                className={styles.input}
-                inputMode="decimal"
-                value={auto.profit}
-                disabled={busy}
-                onChange={(e) => setAuto({ ...auto, profit: e.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('house.stopLoss')}</span>
-              <input
-                className={styles.input}
-                inputMode="decimal"
-                value={auto.loss}
-                disabled={busy}
-                onChange={(e) => setAuto({ ...auto, loss: e.target.value })}
-              />
-            </label>
-          </div>
-          {autoRun ? (
-            <>
-              <button
-                type="button"
-                className={styles.stopButton}
-                onClick={() => {
-                  stopRequested.current = true;
-                }}
-              >
-                {t('house.stopAuto')}
-              </button>
-              <span className={styles.note} data-testid="house-auto-progress">
-                {t('house.autoProgress', {
-                  placed: autoRun.placed,
-                  net: money(autoRun.netMinor, props.currency, language),
-                })}
-              </span>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={styles.betButton}
-              disabled={busy || !amount.valid || !props.game.enabled}
-              onClick={() => void runAuto()}
-              data-testid="house-auto-start"
-            >
-              {t('house.startAuto')}
-            </button>
-          )}
-        </>
+        <AutoBetControls
+          auto={auto}
+          currency={props.currency}
+          canStart={!busy && amount.valid && props.game.enabled}
+        />
       )}
       {!props.game.enabled && <p className={styles.note}>{t('house.disabled')}</p>}
       <span className={styles.hint}>{t('house.keyboardHint')}</span>

@@ -1,7 +1,7 @@
 import type { HouseBet, HouseGame } from '@banca/contracts';
 import { MINES_TILES, minesMultiplierE4, payoutMinorOf } from '@banca/contracts/fairness';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
@@ -16,6 +16,13 @@ import {
 } from '../api/house-api';
 import { formatMultiplier, money } from '../lib/format';
 import { play } from '../lib/sound';
+import {
+  AutoBetControls,
+  ModeTabs,
+  useAutoBet,
+  useGameKeys,
+  type AutoRoundResult,
+} from './auto-bet';
 import { AmountField, GameFrame } from './game-frame';
 import { BombIcon, GemIcon } from './house-icons';
 import { useBetAmount } from './use-bet-amount';
@@ -24,7 +31,8 @@ import styles from './house.module.css';
 /**
  * Mines (docs/fairness.md §4): a 5×5 board whose mines the seeds fixed when the bet was placed;
  * open tiles one by one (click, or arrows and Enter), cash out whenever. An open round survives
- * a reload (the server keeps it). Auto-bet is not offered here: each round is a series of choices.
+ * a reload (the server keeps it). Auto-bet plays preset tiles: each round opens them in the order
+ * picked and cashes out (or ends on a mine).
  */
 export function MinesGame(props: { game: HouseGame; name: string; currency: string }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +42,9 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
   const [mines, setMines] = useState(3);
   const [busy, setBusy] = useState(false);
   const [ended, setEnded] = useState<HouseBet | null>(null);
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  /** Auto-bet's tiles, in the order they are opened. */
+  const [preset, setPreset] = useState<number[]>([]);
   const active = useQuery(activeMinesQuery(props.game.gameCode));
   const round = active.data ?? null;
 
@@ -83,6 +94,40 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
     });
   const cashout = () => act(() => cashoutMines({ betId: round!.id }));
 
+  // Auto-bet: a round with the preset tiles, opened in order, then cashed out.
+  const autoRound = useCallback(async (): Promise<AutoRoundResult> => {
+    setEnded(null);
+    play('bet');
+    let bet = await startMines({
+      gameCode: props.game.gameCode,
+      amountMinor: amount.minor!,
+      mines,
+    });
+    settle(bet);
+    void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
+    for (const tile of preset) {
+      if (bet.status !== 'open') break;
+      bet = await revealMines({ betId: bet.id, tile });
+      if (bet.status === 'open') play('gem');
+      settle(bet);
+    }
+    if (bet.status === 'open') {
+      bet = await cashoutMines({ betId: bet.id });
+      settle(bet);
+    }
+    return { stakeMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- settle only writes the query cache and state
+  }, [amount.minor, mines, preset, props.game.gameCode, queryClient]);
+  const auto = useAutoBet(autoRound);
+  const tooManyPicked = preset.length > 25 - mines;
+  useGameKeys({
+    space: () => {
+      if (mode === 'auto') auto.toggle();
+      else if (round && opened.length > 0) void cashout();
+      else if (!round && amount.valid) void start();
+    },
+  });
+
   const shown = round ?? ended;
   const roundMines = shown ? Number(shown.params.mines) : mines;
   const opened = shown?.revealed ?? [];
@@ -100,13 +145,14 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
 
   const panel = (
     <>
-      <AmountField amount={amount} disabled={busy || round !== null} />
+      <ModeTabs mode={mode} onChange={setMode} disabled={busy || auto.running || round !== null} />
+      <AmountField amount={amount} disabled={busy || round !== null || auto.running} />
       <label className={styles.field}>
         <span className={styles.label}>{t('house.mines.mines')}</span>
         <select
           className={styles.select}
           value={mines}
-          disabled={busy || round !== null}
+          disabled={busy || round !== null || auto.running}
           data-testid="mines-count"
           onChange={(e) => setMines(Number(e.target.value))}
         >
@@ -117,7 +163,22 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
           ))}
         </select>
       </label>
-      {round ? (
+      {mode === 'auto' ? (
+        <AutoBetControls
+          auto={auto}
+          currency={props.currency}
+          canStart={
+            amount.valid && props.game.enabled && preset.length > 0 && !tooManyPicked && !round
+          }
+          status={t('house.mines.autoPicked', { count: preset.length })}
+        >
+          <span className={styles.note} data-testid="mines-auto-picked">
+            {preset.length === 0
+              ? t('house.mines.autoPick')
+              : t('house.mines.autoPicked', { count: preset.length })}
+          </span>
+        </AutoBetControls>
+      ) : round ? (
         <>
           <button
             type="button"
@@ -154,6 +215,7 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
         </div>
       </div>
       <span className={styles.hint}>{t('house.mines.capNote')}</span>
+      <span className={styles.hint}>{t('house.mines.keyboardHint')}</span>
     </>
   );
 
@@ -172,17 +234,28 @@ export function MinesGame(props: { game: HouseGame; name: string; currency: stri
                 ? 'hidden-mine'
                 : 'hidden-gem'
               : 'closed';
+          // Auto mode between rounds: a click picks (or drops) the tile for the next rounds.
+          const picking = mode === 'auto' && !auto.running && !round;
+          const order = preset.indexOf(tile);
           return (
             <button
               key={tile}
               type="button"
               className={styles.tile}
-              data-state={state}
+              data-state={picking && order >= 0 ? 'picked' : state}
               data-testid={`mines-tile-${tile}`}
               aria-label={t('house.mines.tile', { n: tile + 1 })}
-              disabled={!round || open || busy}
-              onClick={() => void reveal(tile)}
+              aria-pressed={mode === 'auto' ? order >= 0 : undefined}
+              disabled={picking ? false : !round || open || busy || auto.running}
+              onClick={() =>
+                picking
+                  ? setPreset((list) =>
+                      list.includes(tile) ? list.filter((x) => x !== tile) : [...list, tile],
+                    )
+                  : void reveal(tile)
+              }
             >
+              {picking && order >= 0 && <span className={styles.tileOrder}>{order + 1}</span>}
               {state === 'gem' || state === 'hidden-gem' ? (
                 <GemIcon width="58%" />
               ) : state === 'mine' || state === 'hidden-mine' ? (

@@ -15,6 +15,20 @@ import { useMember } from './use-member';
 
 /** The house's vendor code (docs/house.md). */
 const HOUSE_VENDOR = 'BGS';
+/** Banca's e-lottery (docs/lottery.md): its lobby tile and games open the lottery pages. */
+const LOTTERY_VENDOR = 'BLT';
+const LOBBY_GAME_CODE = 'LOBBY';
+
+/** Where a launched game opens: Banca's own pages for its own games, else the vendor's frame. */
+function launchPath(result: { url: string; game: GameCard }): string {
+  const { vassalage, gameCode } = result.game;
+  if (vassalage === HOUSE_VENDOR) return `/originals/${gameCode}`;
+  if (vassalage === LOTTERY_VENDOR)
+    return gameCode === LOBBY_GAME_CODE
+      ? '/lottery'
+      : `/lottery?gameCode=${encodeURIComponent(gameCode)}`;
+  return seamlessPath(result.url, result.game);
+}
 
 /** Popular games offered instead of one under maintenance (error `data.suggestions`). */
 function suggestionsOf(data: Record<string, unknown> | undefined): GameCard[] {
@@ -37,13 +51,8 @@ export function useLaunchGame(): (game: GameCard) => void {
   const { mutate } = useMutation({
     mutationFn: (game: GameCard) => launchGame(game.nodeId),
     onMutate: (game) => lobbyDialogs.setLaunching(game.nodeId),
-    // House games (vendor BGS) are Banca's own pages, not a vendor's framed address.
-    onSuccess: (result) =>
-      void navigate(
-        result.game.vassalage === HOUSE_VENDOR
-          ? `/originals/${result.game.gameCode}`
-          : seamlessPath(result.url, result.game),
-      ),
+    // House games (BGS) and the lottery (BLT) are Banca's own pages, not a vendor's framed address.
+    onSuccess: (result) => void navigate(launchPath(result)),
     onError: (error, game) => {
       if (!isApiError(error)) {
         toast.error(t('lobby.launch.failed', { reason: errorMessage(error, t) }));

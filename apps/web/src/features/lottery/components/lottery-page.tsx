@@ -1,21 +1,37 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CategoryIcon } from '@/components/category-icon';
-import { ComingSoon } from '@/components/coming-soon';
+import type { LotteryPrizeMode } from '@banca/contracts/lottery-rules';
+import { BettingPage } from './betting-page';
+import { LotteryLobby } from './lottery-lobby';
+import styles from './lottery.module.css';
 
 export type LotteryVariant = 'lottery' | 'seaLottery' | 'vnLottery';
 
-/** Lottery game pages (/lottery, /seaLottery, /vnLottery ?gameCode=…); behind the session guard. */
+/** The prize mode each route opens on (spec §7: /vnLottery is LOTT, /seaLottery SEA). */
+const MODE_OF: Record<LotteryVariant, LotteryPrizeMode> = {
+  lottery: 'ELOTT',
+  vnLottery: 'LOTT',
+  seaLottery: 'SEA',
+};
+
+/**
+ * Lottery pages (/lottery, /seaLottery, /vnLottery ?gameCode=…; behind the session guard): the
+ * lobby, or a game's betting page when a game code is given.
+ */
 export default function LotteryPage({ variant }: { variant: LotteryVariant }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const gameCode = params.get('gameCode') ?? '';
   return (
     <div
+      className={styles.page}
       data-testid="lottery-page"
       data-variant={variant}
-      data-game-code={params.get('gameCode') ?? ''}
+      data-game-code={gameCode}
     >
-      <ComingSoon title={t('areas.Lottery')} icon={<CategoryIcon category="LOTT" />} />
+      {gameCode ? (
+        <BettingPage gameCode={gameCode} />
+      ) : (
+        <LotteryLobby initialMode={MODE_OF[variant]} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { MemberMessage } from '@banca/contracts';
+import type { MemberMessage, MessageKind } from '@banca/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,6 +180,15 @@ export default function InboxPage() {
   );
 }
 
+/** Kinds whose money came into the member's main wallet (the rest left it, or never arrived). */
+const MONEY_IN = new Set<MessageKind>([
+  'deposit_credited',
+  'deposit_failed',
+  'cashback_credited',
+  'rebate_credited',
+  'bonus_converted',
+]);
+
 function MessageRow({
   message,
   language,
@@ -196,7 +205,7 @@ function MessageRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const money = message.kind.startsWith('deposit') ? 'in' : 'out';
+  const money = MONEY_IN.has(message.kind) ? 'in' : 'out';
   const failed = message.kind === 'deposit_failed' || message.kind === 'withdrawal_rejected';
   return (
     <li

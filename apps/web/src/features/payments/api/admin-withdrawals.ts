@@ -52,3 +52,23 @@ export async function fetchWithdrawalProof(
   if (!response.ok) return null;
   return response.blob();
 }
+
+/** Settle a dispute with a refund of the missing amount (once; of two operators, one wins). */
+export function refundDispute(id: number, reason: string): Promise<AdminWithdrawal> {
+  return adminRequest<AdminWithdrawal>(withId(A.refundDispute, id), { body: { reason } });
+}
+
+/** Close a dispute without a refund; the member reads the reason. */
+export function closeDispute(id: number, reason: string): Promise<AdminWithdrawal> {
+  return adminRequest<AdminWithdrawal>(withId(A.closeDispute, id), { body: { reason } });
+}
+
+/** Retry a payout the job gave up on (the provider is asked by the same payout id first). */
+export function retryPayout(id: number): Promise<AdminWithdrawal> {
+  return adminRequest<AdminWithdrawal>(withId(A.retryPayout, id));
+}
+
+/** Close a payout the job gave up on as failed: the amount goes back (refused if it was paid). */
+export function failPayout(id: number, reason: string): Promise<AdminWithdrawal> {
+  return adminRequest<AdminWithdrawal>(withId(A.failPayout, id), { body: { reason } });
+}

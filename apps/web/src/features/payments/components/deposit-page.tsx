@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, RefreshIcon, WalletInIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
+import { PageHeader } from '@/components/page-header';
 import { channelsQueryOptions } from '../api/get-channels';
 import { ActiveDeposit } from './active-deposit';
 import { DepositForm } from './deposit-form';
@@ -34,15 +35,11 @@ export default function DepositPage({ timeZone, onCredited }: DepositPageProps) 
   const [activeId, setActiveId] = useState<number | null>(null);
   return (
     <div className={styles.page} data-testid="deposit-page">
-      <header className={styles.header}>
-        <span className={styles.headerIcon} aria-hidden="true">
-          <WalletInIcon />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('deposit.title')}</h1>
-          <p className={styles.subtitle}>{t('deposit.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader
+        icon={<WalletInIcon />}
+        title={t('deposit.title')}
+        subtitle={t('deposit.subtitle')}
+      />
       <Tabs
         items={[
           { key: 'deposit', label: t('deposit.tabs.deposit') },

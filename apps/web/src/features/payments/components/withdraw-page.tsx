@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { AlertIcon, CheckCircleIcon, RefreshIcon, WalletOutIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
+import { PageHeader } from '@/components/page-header';
 import { useLanguage } from '@/i18n';
 import { withdrawOverviewQueryOptions } from '../api/get-withdraw-overview';
 import { ConfirmationBanner } from './confirm-dialog';
@@ -38,15 +39,11 @@ export default function WithdrawPage({ timeZone, onMoneyMoved }: WithdrawPagePro
   const [section, setSection] = useState<Section>('withdraw');
   return (
     <div className={styles.page} data-testid="withdraw-page">
-      <header className={styles.header}>
-        <span className={styles.headerIcon} aria-hidden="true">
-          <WalletOutIcon />
-        </span>
-        <div>
-          <h1 className={styles.title}>{t('withdraw.title')}</h1>
-          <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader
+        icon={<WalletOutIcon />}
+        title={t('withdraw.title')}
+        subtitle={t('withdraw.subtitle')}
+      />
       <ConfirmationBanner timeZone={timeZone} onAnswered={onMoneyMoved} />
       <Tabs
         items={[

@@ -2,13 +2,15 @@ import {
   REALTIME_CLOSE,
   type RealtimeEventFrame,
   type RealtimeServerFrame,
+  type RealtimeTopicFrame,
 } from '@banca/contracts';
 import { reconnectDelayMs } from './backoff';
 
 /**
- * The member's realtime socket (docs/realtime.md): authenticates with the session token, keeps
- * the last event number it saw, and after any drop reconnects with back-off and jitter and asks
- * for what it missed. Types and constants only from the contracts: no schema in this chunk.
+ * The realtime socket (docs/realtime.md): authenticates with the member's session token (if
+ * any), keeps the last event number it saw, follows public topics, and after any drop
+ * reconnects with back-off and jitter, asks for what it missed and follows its topics again.
+ * Types and constants only from the contracts: no schema in this chunk.
  */
 
 /** The part of the browser's WebSocket this uses (tests give a fake). */
@@ -26,12 +28,18 @@ export type ConnectionStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export type RealtimeConnectionOptions = {
   url: string;
-  token: string;
+  /** The member's session token; null: no member events, only topics. */
+  token: string | null;
   /** The language of the server's error frames. */
   language: () => string;
-  onEvent: (frame: RealtimeEventFrame) => void;
+  onEvent?: (frame: RealtimeEventFrame) => void;
   /** More was missed than the server keeps: reload what events would have updated. */
-  onResync: () => void;
+  onResync?: () => void;
+  /** The topics to follow on every (re)connection; `subscribe`/`unsubscribe` change them live. */
+  topics?: () => Iterable<string>;
+  onTopic?: (frame: RealtimeTopicFrame) => void;
+  /** The server confirmed a topic (after each connection too): what was missed meanwhile is gone. */
+  onSubscribed?: (topic: string) => void;
   /** The server refused the session (ended, expired): the socket stays closed. */
   onSessionRefused?: (code: string | null) => void;
   onStatus?: (status: ConnectionStatus) => void;
@@ -75,14 +83,17 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     const next = createSocket(options.url);
     socket = next;
     next.onopen = () => {
-      next.send(
-        JSON.stringify({
-          kind: 'auth',
-          token: options.token,
-          lastSeq,
-          language: options.language(),
-        }),
-      );
+      if (options.token !== null)
+        next.send(
+          JSON.stringify({
+            kind: 'auth',
+            token: options.token,
+            lastSeq,
+            language: options.language(),
+          }),
+        );
+      for (const topic of options.topics?.() ?? [])
+        next.send(JSON.stringify({ kind: 'subscribe', topic }));
     };
     next.onmessage = (event) => {
       heardSincePing = true;
@@ -121,11 +132,28 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       case 'event':
         if (lastSeq !== null && frame.seq <= lastSeq) return; // seen before this reconnect
         lastSeq = frame.seq;
-        options.onEvent(frame);
+        options.onEvent?.(frame);
         return;
       case 'resync':
         lastSeq = frame.seq;
-        options.onResync();
+        options.onResync?.();
+        return;
+      case 'topic':
+        options.onTopic?.(frame);
+        return;
+      case 'subscribed':
+        if (options.token === null) {
+          // Without a session a confirmed topic is what proves the connection works.
+          attempt = 0;
+          if (!pingTimer) {
+            status('open');
+            startPinging();
+          }
+        }
+        options.onSubscribed?.(frame.topic);
+        return;
+      case 'refused':
+        console.warn(`realtime: topic ${frame.topic} refused (${frame.code})`);
         return;
       case 'error':
         refusal = frame.code;
@@ -168,9 +196,16 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     connect();
   }
 
+  /** Sends a topic request now if connected; a connection opened later sends `topics()` itself. */
+  function sendTopic(kind: 'subscribe' | 'unsubscribe', topic: string): void {
+    if (socket && socket.readyState === OPEN) socket.send(JSON.stringify({ kind, topic }));
+  }
+
   connect();
   return {
     nudge,
+    subscribe: (topic: string) => sendTopic('subscribe', topic),
+    unsubscribe: (topic: string) => sendTopic('unsubscribe', topic),
     /** Closes for good (logout, another member): nothing reconnects. */
     stop(): void {
       stopped = true;

@@ -9,13 +9,25 @@ import { SocialIcon } from './social-icons';
 /** Marquee speed: each logo takes this long to cross, whatever the number of vendors. */
 const MARQUEE_SECONDS_PER_LOGO = 2.5;
 
+/** The content pages every visitor may want from any page (docs/content.md). */
+const SERVICE_LINKS = [
+  { to: '/feedback', label: 'feedback' },
+  { to: '/winners', label: 'winners' },
+  { to: '/depositTutorial', label: 'depositTutorial' },
+  { to: '/lines', label: 'lines' },
+  { to: '/download', label: 'download' },
+] as const;
+
 export type FooterProps = {
   info: PermissionInfo;
   menus: GameMenu[];
   helpTopics: HelpTopic[];
 };
 
-/** The footer (docs/product.md §2): social channels, game categories, vendor logos, help topics. */
+/**
+ * The footer (docs/product.md §2): social channels, game categories, help topics, the service
+ * pages, vendor logos.
+ */
 export function Footer({ info, menus, helpTopics }: FooterProps) {
   const { t } = useTranslation();
   const brand = info.theme.logoText || info.brandName;
@@ -91,6 +103,17 @@ export function Footer({ info, menus, helpTopics }: FooterProps) {
               </ul>
             </section>
           ) : null}
+
+          <section>
+            <h2 className="site-footer__heading">{t('footer.services')}</h2>
+            <ul className="site-footer__links" data-testid="footer-services">
+              {SERVICE_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{t(`footer.${label}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
 
         {vendors.length > 0 ? (

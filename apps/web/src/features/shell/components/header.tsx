@@ -3,16 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import {
-  BellIcon,
-  HeadsetIcon,
-  MenuIcon,
-  UsersIcon,
-  WalletInIcon,
-  WalletOutIcon,
-} from '@/components/icons';
-import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
+import { BellIcon, MenuIcon, UsersIcon, WalletInIcon, WalletOutIcon } from '@/components/icons';
 import { NoticeDialog } from './notice-dialog';
+import { ServiceMenu } from './service-menu';
 import { TopNav } from './top-nav';
 
 export type HeaderProps = {
@@ -27,6 +20,10 @@ export type HeaderProps = {
   onAuthIntent: () => void;
   /** Game pages hide the side menu and so its toggle. */
   sideMenu: { controls: string; expanded: boolean; onToggle: () => void } | null;
+  /** Opens the built-in support chat (a customer-service channel of csType SUPPORT_CHAT). */
+  onSupportChat: () => void;
+  /** The support chat's unread answers, on the service icon. */
+  serviceBadge?: ReactNode;
 };
 
 /**
@@ -42,11 +39,12 @@ export function Header({
   onRegister,
   onAuthIntent,
   sideMenu,
+  onSupportChat,
+  serviceBadge,
 }: HeaderProps) {
   const { t } = useTranslation();
   const [noticesOpen, setNoticesOpen] = useState(false);
   const brand = info.theme.logoText || info.brandName;
-  const hasCustomerService = customerServiceUrl(info.customerService) !== null;
 
   return (
     <header className="site-header">
@@ -97,18 +95,7 @@ export function Header({
           >
             <BellIcon />
           </button>
-          {hasCustomerService ? (
-            <button
-              type="button"
-              className="icon-btn site-header__service"
-              aria-label={t('header.customerService')}
-              title={t('header.customerService')}
-              onClick={() => openCustomerService(info.customerService)}
-              data-testid="header-service"
-            >
-              <HeadsetIcon />
-            </button>
-          ) : null}
+          <ServiceMenu info={info} onSupportChat={onSupportChat} badge={serviceBadge} />
           {account ?? (
             <div className="site-header__auth" onPointerEnter={onAuthIntent} onFocus={onAuthIntent}>
               <Button variant="secondary" onClick={onLogin} data-testid="header-login">

@@ -1,5 +1,5 @@
 import { isModuleEnabled, ModuleId, type Language, type PermissionInfo } from '@banca/contracts';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/button';
@@ -15,7 +15,11 @@ import {
   WalletOutIcon,
 } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
-import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
+import {
+  customerServiceChannels,
+  openExternalChannel,
+  type CustomerServiceChannel,
+} from '@/lib/customer-service';
 import { Skeleton } from '@/components/skeleton';
 
 /** The QR generator is only needed once the menu shows; keep it out of the first bundle. */
@@ -36,13 +40,26 @@ export type SideMenuProps = {
   mode: 'docked' | 'drawer';
   open: boolean;
   onClose: () => void;
+  /** The promotions list (the rewards feature's, composed by the app); else the notices' titles. */
+  promotions?: ReactNode;
+  /** Opens the built-in support chat (a customer-service channel of csType SUPPORT_CHAT). */
+  onSupportChat: () => void;
 };
 
 /**
  * The side menu (docs/product.md §2): home, reward centre, VIP, manual rebate (when its module is
  * on), promotions, app download QR codes, customer service and the language picker.
  */
-export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuProps) {
+export function SideMenu({
+  id,
+  info,
+  languages,
+  mode,
+  open,
+  onClose,
+  promotions,
+  onSupportChat,
+}: SideMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const panelRef = useRef<HTMLElement>(null);
@@ -79,6 +96,13 @@ export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuP
     location.pathname === '/member' && new URLSearchParams(location.search).get('page') === page;
   const memberItem = (page: string) =>
     isMemberPage(page) ? 'side-menu__item is-active' : 'side-menu__item';
+
+  const openChannel = (channel: CustomerServiceChannel) => {
+    if (channel.kind === 'chat') {
+      if (drawer) onClose();
+      onSupportChat();
+    } else openExternalChannel(channel);
+  };
 
   return (
     <>
@@ -159,7 +183,7 @@ export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuP
               {t('sideMenu.seeAllPromotions')}
             </Link>
           </div>
-          <SideMenuPromotions />
+          {promotions ?? <SideMenuPromotions />}
         </section>
 
         <section className="side-menu__section" aria-labelledby={`${id}-download`}>
@@ -178,16 +202,19 @@ export function SideMenu({ id, info, languages, mode, open, onClose }: SideMenuP
         </section>
 
         <div className="side-menu__section side-menu__footer">
-          {customerServiceUrl(info.customerService) ? (
+          {customerServiceChannels(info.customerService).map((channel, index) => (
             <Button
+              key={`${channel.csType}:${channel.label}`}
               variant="secondary"
               block
-              onClick={() => openCustomerService(info.customerService)}
+              onClick={() => openChannel(channel)}
+              data-testid={`side-menu-service-${channel.csType}`}
             >
               <HeadsetIcon width={18} height={18} />
-              {t('sideMenu.customerService')}
+              {/* The first channel is "customer service"; the others are named by the brand. */}
+              {index === 0 ? t('sideMenu.customerService') : channel.label}
             </Button>
-          ) : null}
+          ))}
           <LanguageSelect languages={languages} />
         </div>
       </aside>

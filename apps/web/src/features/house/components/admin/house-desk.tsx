@@ -11,6 +11,7 @@ import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import { formatRtp, money } from '../../lib/format';
 import styles from '../house.module.css';
+import { LimitsDialog } from './limits-dialog';
 
 type Row = {
   gameCode: string;
@@ -19,6 +20,7 @@ type Row = {
   minBetMinor: number;
   maxBetMinor: number;
   maxPayoutMinor: number;
+  maxRoundPayoutMinor: number;
   enabled: boolean;
   currency: string;
   bets: number;
@@ -35,6 +37,7 @@ export default function HouseDesk({ operator }: DeskProps) {
   const language = i18n.language;
   const queryClient = useQueryClient();
   const [days, setDays] = useState<number>(30);
+  const [editing, setEditing] = useState<Row | null>(null);
   const table = useTableState({ sort: 'gameCode', order: 'asc' });
   const canSwitch = operator.roles.some((role) => role === 'owner' || role === 'risk');
   const games = useQuery({
@@ -82,8 +85,29 @@ export default function HouseDesk({ operator }: DeskProps) {
       column.display({
         id: 'limits',
         header: t('admin.house.limits'),
-        cell: (i) =>
-          `${cash(i.row.original.minBetMinor, i.row.original)} – ${cash(i.row.original.maxBetMinor, i.row.original)} · ${cash(i.row.original.maxPayoutMinor, i.row.original)}`,
+        cell: (i) => {
+          const row = i.row.original;
+          const text = `${cash(row.minBetMinor, row)} – ${cash(row.maxBetMinor, row)} · ${cash(row.maxPayoutMinor, row)}`;
+          return (
+            <span className={styles.limitsCell}>
+              <span>
+                {text}
+                {row.engine === 'crash' &&
+                  ` · ${t('admin.house.roundLimit', { amount: cash(row.maxRoundPayoutMinor, row) })}`}
+              </span>
+              {canSwitch && (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  data-testid={`house-limits-${row.gameCode}`}
+                  onClick={() => setEditing(row)}
+                >
+                  {t('admin.house.edit')}
+                </button>
+              )}
+            </span>
+          );
+        },
       }),
       column.display({
         id: 'enabled',
@@ -140,6 +164,13 @@ export default function HouseDesk({ operator }: DeskProps) {
         getRowId={(row) => row.gameCode}
         testId="house-desk"
       />
+      {editing && (
+        <LimitsDialog
+          row={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'house'] })}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import { formatMoney, type AdminDeposit } from '@banca/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/error-message';
-import { Button } from '@/components/button';
 import { DataTable, tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { FormAlert } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
@@ -17,9 +14,7 @@ import {
   rejectDeposit,
 } from '../../api/admin-deposits';
 import styles from './deposits-desk.module.css';
-
-/** Longest rejection reason (the server's rule). */
-const REASON_MAX_LENGTH = 200;
+import { DecisionPanel, RecordDetail, StaffImage, type Fact } from './record-frame';
 
 const when = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
@@ -151,22 +146,6 @@ function DepositDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const receipt = useQuery({
-    queryKey: ['admin', 'deposits', 'receipt', deposit.id],
-    queryFn: ({ signal }) => fetchReceipt(deposit.id, signal),
-    enabled: deposit.bankTransfer?.receiptUploaded === true,
-    staleTime: Infinity,
-  });
-  // A data: URL, not a blob: one: the site's CSP lets images come from 'self', data: and https.
-  const [receiptUrl, setReceiptUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!receipt.data) return;
-    const reader = new FileReader();
-    reader.onload = () => setReceiptUrl(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(receipt.data);
-    return () => reader.abort();
-  }, [receipt.data]);
   const done = (message: string) => {
     toast.success(message);
     void queryClient.invalidateQueries({ queryKey: ['admin', 'deposits'] });
@@ -177,14 +156,14 @@ function DepositDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
     onSuccess: () => done(t('admin.deposits.approved')),
   });
   const reject = useMutation({
-    mutationFn: () => rejectDeposit(deposit.id, reason.trim()),
+    mutationFn: (reason: string) => rejectDeposit(deposit.id, reason),
     onSuccess: () => done(t('admin.deposits.rejected')),
   });
   const decidable =
     deposit.method === 'bank_transfer' &&
     deposit.status === 'pending' &&
     deposit.bankTransfer?.receiptUploaded === true;
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [t('admin.deposits.member'), `${deposit.merchantCode} · ${deposit.memberId}`],
     [t('admin.deposits.method'), t(`admin.deposits.methods.${deposit.method}`)],
     [t('admin.deposits.time'), when(deposit.createdAt, language)],
@@ -207,67 +186,42 @@ function DepositDialog({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
       size="wide"
       data-testid="deposit-dialog"
     >
-      <div className={styles.detail}>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {deposit.method === 'bank_transfer' ? (
-          <figure className={styles.receipt}>
-            {receiptUrl ? (
-              <img
-                src={receiptUrl}
-                alt={t('admin.deposits.receipt')}
-                data-testid="deposit-receipt"
-              />
-            ) : (
-              <p>
-                {deposit.bankTransfer?.receiptUploaded
-                  ? t('admin.table.loading')
-                  : t('admin.deposits.receiptMissing')}
-              </p>
-            )}
-          </figure>
-        ) : null}
-      </div>
-      {decidable ? (
-        <div className={styles.decision}>
-          {approve.isError ? <FormAlert>{errorMessage(approve.error, t)}</FormAlert> : null}
-          {reject.isError ? <FormAlert>{errorMessage(reject.error, t)}</FormAlert> : null}
-          <label className={styles.filter}>
-            {t('admin.deposits.reason')}
-            <textarea
-              value={reason}
-              maxLength={REASON_MAX_LENGTH}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder={t('admin.deposits.reasonPlaceholder')}
+      <RecordDetail
+        facts={facts}
+        images={
+          deposit.method === 'bank_transfer' ? (
+            <StaffImage
+              queryKey={['admin', 'deposits', 'receipt', deposit.id]}
+              load={(signal) => fetchReceipt(deposit.id, signal)}
+              alt={t('admin.deposits.receipt')}
+              missing={
+                deposit.bankTransfer?.receiptUploaded ? null : t('admin.deposits.receiptMissing')
+              }
+              testId="deposit-receipt"
             />
-          </label>
-          <div className={styles.actions}>
-            <Button
-              variant="outline"
-              disabled={reason.trim() === '' || approve.isPending}
-              busy={reject.isPending}
-              onClick={() => reject.mutate()}
-              data-testid="deposit-reject"
-            >
-              {t('admin.deposits.reject')}
-            </Button>
-            <Button
-              busy={approve.isPending}
-              disabled={reject.isPending}
-              onClick={() => approve.mutate()}
-              data-testid="deposit-approve"
-            >
-              {t('admin.deposits.approve')}
-            </Button>
-          </div>
-        </div>
+          ) : null
+        }
+      />
+      {decidable ? (
+        <DecisionPanel
+          reasonLabel={t('admin.deposits.reason')}
+          reasonPlaceholder={t('admin.deposits.reasonPlaceholder')}
+          errors={[approve.error, reject.error]}
+          secondary={{
+            label: t('admin.deposits.reject'),
+            testId: 'deposit-reject',
+            onChoose: (reason) => reject.mutate(reason),
+            pending: reject.isPending,
+            needsReason: true,
+          }}
+          primary={{
+            label: t('admin.deposits.approve'),
+            testId: 'deposit-approve',
+            onChoose: () => approve.mutate(),
+            pending: approve.isPending,
+            needsReason: false,
+          }}
+        />
       ) : null}
     </Dialog>
   );

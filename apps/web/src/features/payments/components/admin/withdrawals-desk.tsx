@@ -1,25 +1,27 @@
 import { formatMoney, WITHDRAWAL_RECORD_STATUSES, type AdminWithdrawal } from '@banca/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/error-message';
-import { Button } from '@/components/button';
 import { DataTable, tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { FormAlert } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import {
   approveWithdrawal,
+  closeDispute,
+  failPayout,
   fetchAdminWithdrawals,
   fetchWithdrawalProof,
+  refundDispute,
   rejectWithdrawal,
+  retryPayout,
 } from '../../api/admin-withdrawals';
 import styles from './deposits-desk.module.css';
+import { DecisionPanel, RecordDetail, StaffImage, type Fact } from './record-frame';
 
-/** Longest rejection reason (the server's rule). */
-const REASON_MAX_LENGTH = 200;
+/** Shortest reason the server takes for settling a dispute or closing a payout (`cashierReasonRequestSchema`). */
+const RESOLUTION_MIN_LENGTH = 3;
 
 const when = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
@@ -33,6 +35,8 @@ const TONE: Record<AdminWithdrawal['status'], string> = {
   paid: 'pending',
   confirmed: 'credited',
   disputed: 'failed',
+  refunded: 'credited',
+  dispute_closed: 'neutral',
   rejected: 'expired',
   failed: 'failed',
 };
@@ -92,8 +96,15 @@ export default function WithdrawalsDesk() {
       column.accessor('status', {
         header: t('admin.withdrawals.status'),
         cell: (info) => (
-          <span className={styles.status} data-status={TONE[info.getValue()]}>
-            {t(`admin.withdrawals.statuses.${info.getValue()}`)}
+          <span className={styles.statusCell}>
+            <span className={styles.status} data-status={TONE[info.getValue()]}>
+              {t(`admin.withdrawals.statuses.${info.getValue()}`)}
+            </span>
+            {info.row.original.payoutGaveUp ? (
+              <span className={styles.status} data-status="failed" data-testid="payout-gave-up">
+                {t('admin.withdrawals.gaveUp')}
+              </span>
+            ) : null}
           </span>
         ),
       }),
@@ -143,29 +154,7 @@ export default function WithdrawalsDesk() {
   );
 }
 
-/** One proof image, fetched with the staff session (an image, not an envelope). */
-function Proof({ withdrawalId, proofId }: { withdrawalId: number; proofId: number }) {
-  const { t } = useTranslation();
-  const proof = useQuery({
-    queryKey: ['admin', 'withdrawals', 'proof', withdrawalId, proofId],
-    queryFn: ({ signal }) => fetchWithdrawalProof(withdrawalId, proofId, signal),
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!proof.data) return;
-    const objectUrl = URL.createObjectURL(proof.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [proof.data]);
-  return url ? (
-    <img src={url} alt={t('admin.withdrawals.proofs')} data-testid="withdrawal-proof" />
-  ) : (
-    <p>{t('admin.table.loading')}</p>
-  );
-}
-
-/** One withdrawal: the facts, the member's answer and proofs, and (pending) the decision. */
+/** One withdrawal: the facts, the member's answer and proofs, and the decision its state allows. */
 function WithdrawalDialog({
   withdrawal: w,
   onClose,
@@ -176,22 +165,13 @@ function WithdrawalDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
   const money = (minor: number) => formatMoney(minor, w.currency, language);
   const done = (message: string) => {
     toast.success(message);
     void queryClient.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
     onClose();
   };
-  const approve = useMutation({
-    mutationFn: () => approveWithdrawal(w.id),
-    onSuccess: () => done(t('admin.withdrawals.approved')),
-  });
-  const reject = useMutation({
-    mutationFn: () => rejectWithdrawal(w.id, reason.trim()),
-    onSuccess: () => done(t('admin.withdrawals.rejected')),
-  });
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [t('admin.withdrawals.member'), `${w.merchantCode} · ${w.memberId}`],
     [t('admin.withdrawals.time'), when(w.createdAt, language)],
     [t('admin.withdrawals.key'), `${w.pixKeyType.toUpperCase()} · ${w.pixKey}`],
@@ -230,6 +210,21 @@ function WithdrawalDialog({
         : '—',
     ],
   ];
+  if (w.status === 'refunded' || w.status === 'dispute_closed')
+    facts.push([
+      t('admin.withdrawals.resolution'),
+      [
+        w.status === 'refunded'
+          ? t('admin.withdrawals.resolutionRefunded', {
+              amount: money(w.refundMinor ?? 0),
+              reason: w.resolutionNote ?? '',
+            })
+          : t('admin.withdrawals.resolutionClosed', { reason: w.resolutionNote ?? '' }),
+        w.resolvedBy,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ]);
   return (
     <Dialog
       open
@@ -238,59 +233,146 @@ function WithdrawalDialog({
       size="wide"
       data-testid="withdrawal-dialog"
     >
-      <div className={styles.detail}>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {w.proofs.length > 0 ? (
-          <figure className={styles.receipt}>
-            <figcaption>{t('admin.withdrawals.proofs')}</figcaption>
-            {w.proofs.map((p) => (
-              <Proof key={p.id} withdrawalId={w.id} proofId={p.id} />
-            ))}
-          </figure>
-        ) : null}
-      </div>
-      {w.status === 'pending' ? (
-        <div className={styles.decision}>
-          {approve.isError ? <FormAlert>{errorMessage(approve.error, t)}</FormAlert> : null}
-          {reject.isError ? <FormAlert>{errorMessage(reject.error, t)}</FormAlert> : null}
-          <label className={styles.filter}>
-            {t('admin.withdrawals.reason')}
-            <textarea
-              value={reason}
-              maxLength={REASON_MAX_LENGTH}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder={t('admin.withdrawals.reasonPlaceholder')}
-            />
-          </label>
-          <div className={styles.actions}>
-            <Button
-              variant="outline"
-              disabled={reason.trim() === '' || approve.isPending}
-              busy={reject.isPending}
-              onClick={() => reject.mutate()}
-              data-testid="withdrawal-reject"
-            >
-              {t('admin.withdrawals.reject')}
-            </Button>
-            <Button
-              busy={approve.isPending}
-              disabled={reject.isPending}
-              onClick={() => approve.mutate()}
-              data-testid="withdrawal-approve"
-            >
-              {t('admin.withdrawals.approve')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <RecordDetail
+        facts={facts}
+        images={
+          w.proofs.length > 0 ? (
+            <>
+              <figcaption>{t('admin.withdrawals.proofs')}</figcaption>
+              {w.proofs.map((p) => (
+                <StaffImage
+                  key={p.id}
+                  queryKey={['admin', 'withdrawals', 'proof', w.id, p.id]}
+                  load={(signal) => fetchWithdrawalProof(w.id, p.id, signal)}
+                  alt={t('admin.withdrawals.proofs')}
+                  testId="withdrawal-proof"
+                />
+              ))}
+            </>
+          ) : null
+        }
+      />
+      {w.status === 'pending' ? <ReviewDecision withdrawal={w} onDone={done} /> : null}
+      {w.status === 'disputed' ? <DisputeDecision withdrawal={w} onDone={done} /> : null}
+      {w.payoutGaveUp ? <StuckPayoutDecision withdrawal={w} onDone={done} /> : null}
     </Dialog>
+  );
+}
+
+type DecisionProps = { withdrawal: AdminWithdrawal; onDone: (message: string) => void };
+
+/** A pending withdrawal: approve (payout) or reject with a reason (amount back). */
+function ReviewDecision({ withdrawal: w, onDone }: DecisionProps) {
+  const { t } = useTranslation();
+  const approve = useMutation({
+    mutationFn: () => approveWithdrawal(w.id),
+    onSuccess: () => onDone(t('admin.withdrawals.approved')),
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) => rejectWithdrawal(w.id, reason),
+    onSuccess: () => onDone(t('admin.withdrawals.rejected')),
+  });
+  return (
+    <DecisionPanel
+      reasonLabel={t('admin.withdrawals.reason')}
+      reasonPlaceholder={t('admin.withdrawals.reasonPlaceholder')}
+      errors={[approve.error, reject.error]}
+      secondary={{
+        label: t('admin.withdrawals.reject'),
+        testId: 'withdrawal-reject',
+        onChoose: (reason) => reject.mutate(reason),
+        pending: reject.isPending,
+        needsReason: true,
+      }}
+      primary={{
+        label: t('admin.withdrawals.approve'),
+        testId: 'withdrawal-approve',
+        onChoose: () => approve.mutate(),
+        pending: approve.isPending,
+        needsReason: false,
+      }}
+    />
+  );
+}
+
+/**
+ * A disputed payout (spec §4: partly or not received): refund the missing amount through the
+ * ledger, or close without a refund; either with the reason the member reads.
+ */
+function DisputeDecision({ withdrawal: w, onDone }: DecisionProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const missing = formatMoney(w.remainingMinor ?? w.amountMinor, w.currency, language);
+  const refund = useMutation({
+    mutationFn: (reason: string) => refundDispute(w.id, reason),
+    onSuccess: () => onDone(t('admin.withdrawals.refundDone')),
+  });
+  const close = useMutation({
+    mutationFn: (reason: string) => closeDispute(w.id, reason),
+    onSuccess: () => onDone(t('admin.withdrawals.closeDone')),
+  });
+  return (
+    <DecisionPanel
+      testId="dispute-actions"
+      reasonTestId="dispute-reason"
+      title={t('admin.withdrawals.disputeTitle')}
+      hint={t('admin.withdrawals.disputeHint', { amount: missing })}
+      reasonLabel={t('admin.withdrawals.resolutionReason')}
+      reasonPlaceholder={t('admin.withdrawals.resolutionPlaceholder')}
+      minReason={RESOLUTION_MIN_LENGTH}
+      errors={[refund.error, close.error]}
+      secondary={{
+        label: t('admin.withdrawals.closeDispute'),
+        testId: 'dispute-close',
+        onChoose: (reason) => close.mutate(reason),
+        pending: close.isPending,
+        needsReason: true,
+      }}
+      primary={{
+        label: t('admin.withdrawals.refund', { amount: missing }),
+        testId: 'dispute-refund',
+        onChoose: (reason) => refund.mutate(reason),
+        pending: refund.isPending,
+        needsReason: true,
+      }}
+    />
+  );
+}
+
+/** A payout the job gave up on: retry it (same payout id) or close it as failed (amount back). */
+function StuckPayoutDecision({ withdrawal: w, onDone }: DecisionProps) {
+  const { t } = useTranslation();
+  const retry = useMutation({
+    mutationFn: () => retryPayout(w.id),
+    onSuccess: () => onDone(t('admin.withdrawals.retryDone')),
+  });
+  const fail = useMutation({
+    mutationFn: (reason: string) => failPayout(w.id, reason),
+    onSuccess: () => onDone(t('admin.withdrawals.failDone')),
+  });
+  return (
+    <DecisionPanel
+      testId="stuck-payout-actions"
+      title={t('admin.withdrawals.stuckTitle')}
+      hint={t('admin.withdrawals.stuckHint', { count: w.payoutAttempts })}
+      reasonLabel={t('admin.withdrawals.failReason')}
+      reasonPlaceholder={t('admin.withdrawals.failPlaceholder')}
+      minReason={RESOLUTION_MIN_LENGTH}
+      errors={[retry.error, fail.error]}
+      secondary={{
+        label: t('admin.withdrawals.failPayout'),
+        testId: 'payout-fail',
+        onChoose: (reason) => fail.mutate(reason),
+        pending: fail.isPending,
+        needsReason: true,
+      }}
+      primary={{
+        label: t('admin.withdrawals.retry'),
+        testId: 'payout-retry',
+        onChoose: () => retry.mutate(),
+        pending: retry.isPending,
+        needsReason: false,
+      }}
+    />
   );
 }

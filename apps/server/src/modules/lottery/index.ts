@@ -1,0 +1,53 @@
+import { defineModule } from '../manifest';
+// Its tables join the Database type wherever the module is loaded (bench, e2e, tests).
+import './tables';
+import './errors';
+import { lotteryAdminRoutes } from './admin-routes';
+import { createLotteryRepository } from './repository';
+import { lotteryRoutes } from './routes';
+import { createLotteryService, DRAW_TASK, type LotteryService } from './service';
+
+export type { LotteryService } from './service';
+export { LOTTERY_VENDOR } from './service';
+
+declare module '../manifest' {
+  interface ServiceRegistry {
+    lottery: LotteryService;
+  }
+}
+
+/**
+ * lottery: the e-lottery (ELOTT, docs/lottery.md). Owns `lottery_games`, `lottery_bet_types`,
+ * `lottery_draws`, `lottery_slips`, `lottery_lines`, `lottery_exposure`. Draws come from the
+ * provably-fair engine (@banca/contracts/lottery-rules over fairness), are drawn by a task per
+ * draw on the jobs runner (once across instances) and settled through the wallet's service as
+ * bet records of vendor BLT. Draws and results go out on the realtime `lottery` topic.
+ */
+export const lotteryModule = defineModule({
+  name: 'lottery',
+  requires: ['wallet', 'realtime'],
+  provides: ['lottery'],
+  create: ({ db }, { wallet, realtime }) => ({
+    lottery: createLotteryService({ db, repo: createLotteryRepository(db), wallet, realtime }),
+  }),
+  routes: {
+    player: (scope, services) => lotteryRoutes(scope, services.lottery),
+    operator: (scope, services) => lotteryAdminRoutes(scope, services.lottery),
+  },
+  jobs: (runner, { lottery }) => {
+    runner.defineTask<{ drawId: number }>({
+      name: DRAW_TASK,
+      run: async ({ payload }) => {
+        await lottery.runDraw(payload.drawId);
+      },
+    });
+    // The backstop: keeps draws open ahead, draws any whose task was missed, finishes refunds.
+    runner.define({
+      name: 'lottery.schedule',
+      every: 'minute',
+      run: async () => {
+        await lottery.tick();
+      },
+    });
+  },
+});

@@ -1,0 +1,518 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type {
+  LotteryBetTypesTable,
+  LotteryDrawsTable,
+  LotteryGamesTable,
+  LotteryLinesTable,
+  LotterySlipsTable,
+  SlipStatus,
+} from './tables';
+
+export type GameRow = Selectable<LotteryGamesTable>;
+export type BetTypeRow = Selectable<LotteryBetTypesTable>;
+export type DrawRow = Selectable<LotteryDrawsTable>;
+export type SlipRow = Selectable<LotterySlipsTable>;
+export type LineRow = Selectable<LotteryLinesTable>;
+export type NewDraw = Pick<
+  DrawRow,
+  | 'game_code'
+  | 'draw_no'
+  | 'close_at'
+  | 'draw_at'
+  | 'server_seed'
+  | 'server_seed_hash'
+  | 'client_seed'
+>;
+export type NewLine = { betType: string; selection: string; stakeMinor: number; oddsE4: number };
+
+/** Why a slip could not be written: the draw's state, or the selection over its cap. */
+export type SlipRefusal =
+  | { kind: 'draw'; status: 'missing' | 'closed' | 'void' }
+  | { kind: 'cap'; betType: string; selection: string; remainingPayoutMinor: number };
+
+/** bigint columns arrive as text from node-postgres. */
+const num = (v: unknown) => Number(v);
+
+/**
+ * A draw's betting lock (a transaction-scoped advisory lock keyed by the draw): slips take it
+ * shared while they are written, the claim and the void take it exclusive, so a draw is never
+ * drawn or voided under a slip still being written. An advisory lock rather than the draw row
+ * FOR SHARE: a row share-locked by many writers at once goes through a multixact per new
+ * locker, on the hottest row of a draw's last seconds.
+ */
+const drawLock = (drawId: number, mode: 'shared' | 'exclusive') =>
+  mode === 'shared'
+    ? sql`SELECT pg_advisory_xact_lock_shared(hashtext('lottery.draw'), ${drawId}::int)`
+    : sql`SELECT pg_advisory_xact_lock(hashtext('lottery.draw'), ${drawId}::int)`;
+
+export function createLotteryRepository(db: Db) {
+  function games(): Promise<GameRow[]> {
+    return db.selectFrom('lottery_games').selectAll().orderBy('sort_order').execute();
+  }
+
+  function betTypes(gameCode?: string): Promise<BetTypeRow[]> {
+    let q = db.selectFrom('lottery_bet_types').selectAll();
+    if (gameCode) q = q.where('game_code', '=', gameCode);
+    return q.orderBy('game_code').execute();
+  }
+
+  async function updateGame(
+    gameCode: string,
+    patch: Partial<Omit<GameRow, 'game_code' | 'kind' | 'updated_at'>>,
+    check: (after: GameRow) => boolean,
+  ): Promise<{ before: GameRow; after: GameRow } | 'invalid' | null> {
+    return db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('game_code', '=', gameCode)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return null;
+      const after = { ...before, ...patch };
+      if (!check(after)) return 'invalid' as const;
+      const written = await trx
+        .updateTable('lottery_games')
+        .set({ ...patch, updated_at: new Date() })
+        .where('game_code', '=', gameCode)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { before, after: written };
+    });
+  }
+
+  async function updateBetType(
+    gameCode: string,
+    betType: string,
+    patch: { rtp_bps?: number; enabled?: boolean },
+  ): Promise<BetTypeRow | null> {
+    const row = await db
+      .updateTable('lottery_bet_types')
+      .set(patch)
+      .where('game_code', '=', gameCode)
+      .where('bet_type', '=', betType)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Opens draws (a draw already there for its time is left as it is); answers the new ones. */
+  async function insertDraws(trx: Transaction<Database>, draws: NewDraw[]): Promise<DrawRow[]> {
+    if (draws.length === 0) return [];
+    return trx
+      .insertInto('lottery_draws')
+      .values(draws)
+      .onConflict((oc) => oc.columns(['game_code', 'draw_at']).doNothing())
+      .returningAll()
+      .execute();
+  }
+
+  /** The draw taking bets now: the earliest open one whose betting has not closed. */
+  async function bettingDraw(gameCode: string, at: Date): Promise<DrawRow | null> {
+    const row = await db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('status', '=', 'open')
+      .where('close_at', '>', at)
+      .orderBy('close_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async function latestDrawAt(gameCode: string): Promise<Date | null> {
+    const row = await db
+      .selectFrom('lottery_draws')
+      .select((eb) => eb.fn.max('draw_at').as('at'))
+      .where('game_code', '=', gameCode)
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  async function draw(drawId: number): Promise<DrawRow | null> {
+    const row = await db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', drawId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Open draws whose time has come, and drawn ones left unsettled since `staleBefore`. */
+  function drawsToRun(at: Date, staleBefore: Date, limit: number): Promise<DrawRow[]> {
+    return db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'open'), eb('draw_at', '<=', at)]),
+          eb.and([eb('status', '=', 'drawn'), eb('drawn_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('draw_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Voided draws with slips not refunded yet (a refund interrupted). */
+  async function voidDrawsToRefund(limit: number): Promise<number[]> {
+    const { rows } = await sql<{ id: string }>`
+      SELECT d.id FROM lottery_draws d WHERE d.status = 'void'
+        AND EXISTS (SELECT 1 FROM lottery_slips s WHERE s.draw_id = d.id AND s.status IN ('pending', 'placed'))
+      ORDER BY d.id LIMIT ${limit}`.execute(db);
+    return rows.map((r) => num(r.id));
+  }
+
+  /**
+   * Draws it: one conditional update, so of two schedulers (or instances) exactly one moves the
+   * draw from open to drawn; the other gets null.
+   */
+  async function claimDraw(drawId: number, numbers: number[], at: Date): Promise<DrawRow | null> {
+    return db.transaction().execute(async (trx) => {
+      await drawLock(drawId, 'exclusive').execute(trx);
+      const row = await trx
+        .updateTable('lottery_draws')
+        .set({ status: 'drawn', numbers, drawn_at: at })
+        .where('id', '=', drawId)
+        .where('status', '=', 'open')
+        .where('draw_at', '<=', at)
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    });
+  }
+
+  async function finishDraw(drawId: number, at: Date): Promise<void> {
+    await db
+      .updateTable('lottery_draws')
+      .set({ status: 'settled', settled_at: at })
+      .where('id', '=', drawId)
+      .where('status', '=', 'drawn')
+      .execute();
+  }
+
+  async function voidDraw(drawId: number, reason: string, at: Date): Promise<DrawRow | null> {
+    return db.transaction().execute(async (trx) => {
+      await drawLock(drawId, 'exclusive').execute(trx);
+      const row = await trx
+        .updateTable('lottery_draws')
+        .set({ status: 'void', voided_at: at, void_reason: reason })
+        .where('id', '=', drawId)
+        .where('status', '=', 'open')
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    });
+  }
+
+  /** Drawn (or settled) draws of a game, newest first. */
+  function results(gameCode: string, limit: number, offset = 0): Promise<DrawRow[]> {
+    return db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('status', 'in', ['drawn', 'settled'])
+      .orderBy('draw_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async function resultCount(gameCode: string): Promise<number> {
+    const row = await db
+      .selectFrom('lottery_draws')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('game_code', '=', gameCode)
+      .where('status', 'in', ['drawn', 'settled'])
+      .executeTakeFirstOrThrow();
+    return num(row.n);
+  }
+
+  /**
+   * Writes a slip, its lines and their exposure in one transaction, holding the draw's betting
+   * lock shared: the insert, a statement after the lock, sees the draw open and its betting not
+   * closed (by `at`, the server's clock) or writes nothing; a claim or void waits for the slip. Each line adds what it could pay to its selection's exposure only while the
+   * total stays within `capMinor` (a conditional upsert: concurrent slips cannot both pass).
+   */
+  async function placeSlip(input: {
+    drawId: number;
+    gameCode: string;
+    member: { memberId: number; merchantCode: string; currency: string };
+    lines: NewLine[];
+    capMinor: number;
+    at: Date;
+  }): Promise<{ slip: SlipRow } | { refused: SlipRefusal }> {
+    const stake = input.lines.reduce((s, l) => s + l.stakeMinor, 0);
+    const refusal = new Error('slip refused');
+    let refused: SlipRefusal | null = null;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await drawLock(input.drawId, 'shared').execute(trx);
+        const { rows } = await sql<SlipRow>`
+          INSERT INTO lottery_slips (draw_id, game_code, merchant_code, member_id, currency, stake_minor)
+          SELECT ${input.drawId}, ${input.gameCode}, ${input.member.merchantCode}, ${input.member.memberId},
+                 ${input.member.currency}, ${stake}
+          WHERE EXISTS (SELECT 1 FROM lottery_draws d WHERE d.id = ${input.drawId} AND d.game_code = ${input.gameCode}
+                          AND d.status = 'open' AND d.close_at > ${input.at})
+          RETURNING *`.execute(trx);
+        const slip = rows[0];
+        if (!slip) {
+          const d = await trx
+            .selectFrom('lottery_draws')
+            .select('status')
+            .where('id', '=', input.drawId)
+            .where('game_code', '=', input.gameCode)
+            .executeTakeFirst();
+          refused = {
+            kind: 'draw',
+            status: !d ? 'missing' : d.status === 'void' ? 'void' : 'closed',
+          };
+          throw refusal;
+        }
+        await trx
+          .insertInto('lottery_lines')
+          .values(
+            input.lines.map((l) => ({
+              slip_id: slip.id,
+              draw_id: input.drawId,
+              bet_type: l.betType,
+              selection: l.selection,
+              stake_minor: l.stakeMinor,
+              odds_e4: l.oddsE4,
+            })),
+          )
+          .execute();
+        for (const l of input.lines) {
+          const payout = Math.floor((l.stakeMinor * l.oddsE4) / 10_000);
+          const { rows: held } = await sql<{ payout_minor: string }>`
+            INSERT INTO lottery_exposure AS e (draw_id, bet_type, selection, payout_minor)
+            SELECT ${input.drawId}, ${l.betType}, ${l.selection}, ${payout} WHERE ${payout}::bigint <= ${input.capMinor}::bigint
+            ON CONFLICT (draw_id, bet_type, selection) DO UPDATE SET payout_minor = e.payout_minor + EXCLUDED.payout_minor
+              WHERE e.payout_minor + EXCLUDED.payout_minor <= ${input.capMinor}::bigint
+            RETURNING e.payout_minor`.execute(trx);
+          if (held.length === 0) {
+            const now = await trx
+              .selectFrom('lottery_exposure')
+              .select('payout_minor')
+              .where('draw_id', '=', input.drawId)
+              .where('bet_type', '=', l.betType)
+              .where('selection', '=', l.selection)
+              .executeTakeFirst();
+            refused = {
+              kind: 'cap',
+              betType: l.betType,
+              selection: l.selection,
+              remainingPayoutMinor: Math.max(0, input.capMinor - num(now?.payout_minor ?? 0)),
+            };
+            throw refusal;
+          }
+        }
+        return { slip };
+      });
+    } catch (error) {
+      if (error === refusal && refused) return { refused };
+      throw error;
+    }
+  }
+
+  /** A slip whose stake the ledger refused: gone from the draw's exposure, marked refused. */
+  async function refuseSlip(slipId: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const slip = await trx
+        .updateTable('lottery_slips')
+        .set({ status: 'refused', settled_at: new Date() })
+        .where('id', '=', slipId)
+        .where('status', '=', 'pending')
+        .returning('draw_id')
+        .executeTakeFirst();
+      if (!slip) return;
+      await sql`
+        UPDATE lottery_exposure e SET payout_minor = e.payout_minor - l.payout
+        FROM (SELECT bet_type, selection, sum(floor(stake_minor * odds_e4 / 10000))::bigint AS payout
+              FROM lottery_lines WHERE slip_id = ${slipId} GROUP BY bet_type, selection) l
+        WHERE e.draw_id = ${slip.draw_id} AND e.bet_type = l.bet_type AND e.selection = l.selection`.execute(
+        trx,
+      );
+    });
+  }
+
+  async function markSlips(
+    ids: number[],
+    from: SlipStatus[],
+    to: SlipStatus,
+    at: Date,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await db
+      .updateTable('lottery_slips')
+      .set({ status: to, ...(to === 'placed' ? {} : { settled_at: at }) })
+      .where('id', 'in', ids)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return num(result.numUpdatedRows);
+  }
+
+  function slipsOfDraw(
+    drawId: number,
+    status: SlipStatus[],
+    afterId: number,
+    limit: number,
+  ): Promise<SlipRow[]> {
+    return db
+      .selectFrom('lottery_slips')
+      .selectAll()
+      .where('draw_id', '=', drawId)
+      .where('status', 'in', status)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Prices every line of one bet type of a drawn draw in one statement: the winning selections
+   * (lottery-rules.ts) win their stake × odds, the rest nothing.
+   */
+  async function settleLines(drawId: number, betType: string, winning: string[]): Promise<void> {
+    await sql`
+      UPDATE lottery_lines SET won = (selection = ANY (${winning}::text[])),
+        payout_minor = CASE WHEN selection = ANY (${winning}::text[]) THEN floor(stake_minor * odds_e4 / 10000) ELSE 0 END
+      WHERE draw_id = ${drawId} AND bet_type = ${betType}`.execute(db);
+  }
+
+  /** Each slip's payout: the sum of its lines (one statement for the draw). */
+  async function priceSlips(drawId: number): Promise<void> {
+    await sql`
+      UPDATE lottery_slips s SET payout_minor = l.payout
+      FROM (SELECT slip_id, sum(payout_minor)::bigint AS payout FROM lottery_lines WHERE draw_id = ${drawId} GROUP BY slip_id) l
+      WHERE s.id = l.slip_id AND s.draw_id = ${drawId} AND s.status IN ('pending', 'placed')`.execute(
+      db,
+    );
+  }
+
+  async function betTypesOfDraw(drawId: number): Promise<string[]> {
+    const { rows } = await sql<{ bet_type: string }>`
+      SELECT DISTINCT bet_type FROM lottery_lines WHERE draw_id = ${drawId}`.execute(db);
+    return rows.map((r) => r.bet_type);
+  }
+
+  function linesOf(slipIds: number[]): Promise<LineRow[]> {
+    if (slipIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('lottery_lines')
+      .selectAll()
+      .where('slip_id', 'in', slipIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A member's slips with their draws' numbers, newest first. */
+  async function memberSlips(input: {
+    memberId: number;
+    status: 'open' | 'settled' | 'all';
+    gameCode?: string | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{
+    slips: Array<SlipRow & { draw_no: string; numbers: number[] | null }>;
+    total: number;
+  }> {
+    let q = db
+      .selectFrom('lottery_slips as s')
+      .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
+      .where('s.member_id', '=', input.memberId)
+      .where('s.status', '!=', 'refused');
+    if (input.status === 'open') q = q.where('s.status', 'in', ['pending', 'placed']);
+    if (input.status === 'settled') q = q.where('s.status', 'in', ['settled', 'refunded']);
+    if (input.gameCode) q = q.where('s.game_code', '=', input.gameCode);
+    const [slips, count] = await Promise.all([
+      q
+        .selectAll('s')
+        .select(['d.draw_no', 'd.numbers'])
+        .orderBy('s.id', 'desc')
+        .limit(input.limit)
+        .offset(input.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { slips, total: num(count.n) };
+  }
+
+  /** Draws for the console, newest first, with their slips, stakes, payouts and top liability. */
+  async function adminDraws(input: {
+    gameCode?: string | undefined;
+    status?: string | undefined;
+    limit: number;
+    offset: number;
+  }) {
+    const { rows } = await sql<
+      DrawRow & { slips: string; stake: string; payout: string; liability: string; total: string }
+    >`
+      SELECT d.*, count(*) OVER () AS total,
+        coalesce((SELECT count(*) FROM lottery_slips s WHERE s.draw_id = d.id AND s.status <> 'refused'), 0) AS slips,
+        coalesce((SELECT sum(stake_minor) FROM lottery_slips s WHERE s.draw_id = d.id AND s.status <> 'refused'), 0) AS stake,
+        coalesce((SELECT sum(payout_minor) FROM lottery_slips s WHERE s.draw_id = d.id AND s.status = 'settled'), 0) AS payout,
+        coalesce((SELECT max(payout_minor) FROM lottery_exposure e WHERE e.draw_id = d.id), 0) AS liability
+      FROM lottery_draws d
+      WHERE (${input.gameCode ?? null}::text IS NULL OR d.game_code = ${input.gameCode ?? null})
+        AND (${input.status ?? null}::text IS NULL OR d.status = ${input.status ?? null})
+        AND d.close_at < now() + interval '1 hour'
+      ORDER BY d.draw_at DESC, d.id DESC LIMIT ${input.limit} OFFSET ${input.offset}`.execute(db);
+    return rows.map((r) => ({
+      ...r,
+      slips: num(r.slips),
+      stakeMinor: num(r.stake),
+      payoutMinor: num(r.payout),
+      maxLiabilityMinor: num(r.liability),
+      total: num(r.total),
+    }));
+  }
+
+  async function exposures(drawId: number, limit: number) {
+    const rows = await db
+      .selectFrom('lottery_exposure')
+      .select(['bet_type', 'selection', 'payout_minor'])
+      .where('draw_id', '=', drawId)
+      .orderBy('payout_minor', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      betType: r.bet_type,
+      selection: r.selection,
+      payoutMinor: num(r.payout_minor),
+    }));
+  }
+
+  return {
+    games,
+    betTypes,
+    updateGame,
+    updateBetType,
+    insertDraws,
+    bettingDraw,
+    latestDrawAt,
+    draw,
+    drawsToRun,
+    voidDrawsToRefund,
+    claimDraw,
+    finishDraw,
+    voidDraw,
+    results,
+    resultCount,
+    placeSlip,
+    refuseSlip,
+    markSlips,
+    slipsOfDraw,
+    settleLines,
+    priceSlips,
+    betTypesOfDraw,
+    linesOf,
+    memberSlips,
+    adminDraws,
+    exposures,
+  };
+}
+export type LotteryRepository = ReturnType<typeof createLotteryRepository>;

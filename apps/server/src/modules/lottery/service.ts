@@ -1,0 +1,714 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LotteryDraw, LotteryGame, LotterySlip } from '@banca/contracts/lottery';
+import {
+  isLotteryBetType,
+  LOTTERY_BET_TYPES,
+  lotteryClientSeed,
+  lotteryDraw,
+  lotteryOddsE4,
+  lotterySelections,
+  lotteryWinningSelections,
+  type LotteryKind,
+  type LotteryPrizeMode,
+} from '@banca/contracts/lottery-rules';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../http/errors';
+import { scheduleTask } from '../../lib/jobs';
+import type { RealtimeService } from '../realtime';
+import type { BetRecord, MemberRef, WalletService } from '../wallet';
+import type {
+  BetTypeRow,
+  DrawRow,
+  GameRow,
+  LineRow,
+  LotteryRepository,
+  NewDraw,
+  SlipRow,
+} from './repository';
+
+/** The lottery's vendor code on bet records (round `L<slipId>`): the catalogue lists it too. */
+export const LOTTERY_VENDOR = 'BLT';
+/** The task that draws one draw at its time (the jobs runner: once per key, any instance). */
+export const DRAW_TASK = 'lottery.draw';
+/** Slips settled per ledger call (one batch of payouts, one statement of zero records). */
+const SETTLE_CHUNK = 2_000;
+/** A drawn draw still unsettled after this long is settled again by the backstop (keyed, once). */
+const STALE_DRAW_MS = 60_000;
+/** Draws kept open ahead of the clock per game: the one taking bets and the next. */
+const DRAWS_AHEAD = 2;
+const RESULTS_SHOWN = 10;
+const FREQUENCY_DRAWS = 100;
+/** America/Sao_Paulo (no daylight saving since 2019): draw numbers follow the brand's day. */
+const BRAND_OFFSET_MS = -3 * 3_600_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const num = (v: unknown) => Number(v);
+const reais = (minor: number) => (minor / 100).toFixed(2);
+
+export function toGame(row: GameRow): LotteryGame {
+  return {
+    gameCode: row.game_code,
+    kind: row.kind,
+    prizeMode: row.prize_mode,
+    nameEn: row.name_en,
+    namePt: row.name_pt,
+    intervalSeconds: row.interval_seconds,
+    closeSeconds: row.close_seconds,
+    minStakeMinor: num(row.min_stake_minor),
+    maxStakeMinor: num(row.max_stake_minor),
+    maxPayoutPerNumberMinor: num(row.max_payout_per_number_minor),
+    enabled: row.enabled,
+  };
+}
+
+function toDraw(row: DrawRow): LotteryDraw {
+  const revealed = row.status === 'drawn' || row.status === 'settled';
+  return {
+    drawId: num(row.id),
+    gameCode: row.game_code,
+    drawNo: row.draw_no,
+    status: row.status,
+    closeAtUtc: new Date(row.close_at).toISOString(),
+    drawAtUtc: new Date(row.draw_at).toISOString(),
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    serverSeed: revealed || row.status === 'void' ? row.server_seed : null,
+    numbers: revealed ? (row.numbers ?? []).map(num) : null,
+  };
+}
+
+/** The draw's number: the brand's date and the slot of the day (`20261124-0631`). */
+function drawNoOf(drawAtMs: number, intervalSeconds: number): string {
+  const local = drawAtMs + BRAND_OFFSET_MS;
+  const day = new Date(local).toISOString().slice(0, 10).replaceAll('-', '');
+  const intoDay = local - Math.floor(local / 86_400_000) * 86_400_000;
+  const slot =
+    Math.ceil(intoDay / (intervalSeconds * 1000)) || Math.round(86_400 / intervalSeconds);
+  return `${day}-${String(slot).padStart(4, '0')}`;
+}
+
+export function createLotteryService(deps: {
+  db: Db;
+  repo: LotteryRepository;
+  wallet: WalletService;
+  realtime?: Pick<RealtimeService, 'broadcast'>;
+  now?: () => number;
+}) {
+  const { db, repo, wallet } = deps;
+  const now = deps.now ?? Date.now;
+
+  function publish(event: Parameters<RealtimeService['broadcast']>[1] & { kind: string }) {
+    // A lost broadcast costs a page a refetch, never money: the pages re-read on their clock too.
+    deps.realtime
+      ?.broadcast('lottery', event as never)
+      .catch((error: unknown) => console.error('[lottery] broadcast failed', error));
+  }
+
+  async function gameOf(gameCode: string): Promise<GameRow> {
+    const game = (await repo.games()).find((g) => g.game_code === gameCode);
+    if (!game) throw new AppError('lottery_game_not_found');
+    return game;
+  }
+
+  function betTypesOf(game: GameRow, rows: BetTypeRow[]) {
+    return LOTTERY_BET_TYPES[game.kind].map((betType) => {
+      const row = rows.find((r) => r.game_code === game.game_code && r.bet_type === betType);
+      const rtpBps = row?.rtp_bps ?? 0;
+      return {
+        betType,
+        rtpBps,
+        enabled: row?.enabled ?? false,
+        odds: lotterySelections(game.kind, betType).map((selection) => ({
+          selection,
+          oddsE4: lotteryOddsE4(game.kind, betType, selection, rtpBps),
+        })),
+      };
+    });
+  }
+
+  /**
+   * Keeps the game's next draws open (each with a fresh server seed whose hash is published at
+   * once) and schedules each one's draw task at its time, in the transaction that opens it. Two
+   * instances opening the same slot write one row (unique game + time); the loser writes nothing.
+   */
+  async function ensureDraws(game: GameRow): Promise<void> {
+    if (!game.enabled) return;
+    const interval = game.interval_seconds * 1000;
+    const at = now();
+    const latest = await repo.latestDrawAt(game.game_code);
+    const needFrom = (Math.floor(at / interval) + 1) * interval;
+    const wanted: NewDraw[] = [];
+    for (let i = 0; i < DRAWS_AHEAD; i++) {
+      const drawAt = needFrom + i * interval;
+      if (latest && latest.getTime() >= drawAt) continue;
+      const drawNo = drawNoOf(drawAt, game.interval_seconds);
+      const serverSeed = randomBytes(32).toString('hex');
+      wanted.push({
+        game_code: game.game_code,
+        draw_no: drawNo,
+        close_at: new Date(drawAt - game.close_seconds * 1000),
+        draw_at: new Date(drawAt),
+        server_seed: serverSeed,
+        server_seed_hash: sha256(serverSeed),
+        client_seed: lotteryClientSeed(game.game_code, drawNo),
+      });
+    }
+    if (wanted.length === 0) return;
+    const opened = await db.transaction().execute(async (trx) => {
+      const rows = await repo.insertDraws(trx, wanted);
+      for (const row of rows)
+        await scheduleTask(trx, DRAW_TASK, {
+          key: `draw:${row.id}`,
+          runAt: new Date(row.draw_at),
+          payload: { drawId: num(row.id) },
+        });
+      return rows;
+    });
+    for (const row of opened)
+      publish({
+        kind: 'draw',
+        gameCode: row.game_code,
+        drawId: num(row.id),
+        drawNo: row.draw_no,
+        closeAtUtc: new Date(row.close_at).toISOString(),
+        drawAtUtc: new Date(row.draw_at).toISOString(),
+        serverSeedHash: row.server_seed_hash,
+        serverTimeUtc: new Date(now()).toISOString(),
+      });
+  }
+
+  async function ensureAll(): Promise<void> {
+    for (const game of await repo.games()) await ensureDraws(game);
+  }
+
+  function bet(
+    slip: SlipRow,
+    type: BetRecord['type'],
+    amount: number,
+    txSuffix: string,
+    gameOver: boolean,
+    cancels: number | null = null,
+  ): BetRecord {
+    return {
+      merchant: slip.merchant_code,
+      member: num(slip.member_id),
+      vendor: LOTTERY_VENDOR,
+      game: slip.game_code,
+      round: `L${slip.id}`,
+      currency: slip.currency,
+      txId: `L${slip.id}:${txSuffix}`,
+      type,
+      betRef: null,
+      amount,
+      txTime: new Date(slip.created_at).toISOString(),
+      gameOver,
+      cancels,
+      tombstone: false,
+    };
+  }
+  const memberOfSlip = (slip: SlipRow): MemberRef => ({
+    memberId: num(slip.member_id),
+    merchantCode: slip.merchant_code,
+    currency: slip.currency,
+  });
+
+  /** Posts a pending slip's stake again (applied once by its key); refused if the funds are gone. */
+  async function confirmStake(slip: SlipRow): Promise<boolean> {
+    try {
+      await wallet.bets.post({
+        member: memberOfSlip(slip),
+        bet: bet(slip, 'WITHDRAW', num(slip.stake_minor), 'bet', false),
+      });
+      await repo.markSlips([num(slip.id)], ['pending'], 'placed', new Date(now()));
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'insufficient_funds') {
+        await repo.refuseSlip(num(slip.id));
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Draws one draw (the draw task at its time, the backstop job, tests): the numbers from its
+   * seeds, claimed by one conditional update, then settled. Only the claimer settles at once; a
+   * draw left drawn by a stopped instance is settled again by the backstop after STALE_DRAW_MS,
+   * every payout keyed, so a repeat pays nothing twice.
+   */
+  async function runDraw(
+    drawId: number,
+    options: { resettle?: boolean } = {},
+  ): Promise<'drawn' | 'skipped'> {
+    const found = await repo.draw(drawId);
+    if (!found) return 'skipped';
+    const game = await gameOf(found.game_code);
+    let row: DrawRow | null = null;
+    if (found.status === 'open') {
+      const numbers = lotteryDraw(game.kind, {
+        serverSeed: found.server_seed,
+        clientSeed: found.client_seed,
+      });
+      row = await repo.claimDraw(drawId, numbers, new Date(now()));
+      if (!row) return 'skipped';
+    } else if (found.status === 'drawn' && options.resettle) {
+      row = found;
+    } else return 'skipped';
+    await settle(game, row);
+    publish({
+      kind: 'result',
+      gameCode: row.game_code,
+      drawId,
+      drawNo: row.draw_no,
+      numbers: (row.numbers ?? []).map(num),
+      serverSeed: row.server_seed,
+    });
+    await ensureDraws(game);
+    return 'drawn';
+  }
+
+  /**
+   * Set-based settlement: one UPDATE per bet type prices every line of the draw, one more sums
+   * each slip, then the slips go to the ledger in chunks (one batch call per chunk: payouts as
+   * operations with their bet records, zero payouts as records only), each chunk marked settled.
+   */
+  async function settle(game: GameRow, draw: DrawRow): Promise<void> {
+    const drawId = num(draw.id);
+    const at = () => new Date(now());
+    // Slips whose stake was still on its way when the draw closed: in now, or refused.
+    for (let after = 0; ;) {
+      const pending = await repo.slipsOfDraw(drawId, ['pending'], after, SETTLE_CHUNK);
+      for (const slip of pending) await confirmStake(slip);
+      if (pending.length < SETTLE_CHUNK) break;
+      after = num(pending.at(-1)!.id);
+    }
+    const numbers = (draw.numbers ?? []).map(num);
+    for (const betType of await repo.betTypesOfDraw(drawId))
+      await repo.settleLines(
+        drawId,
+        betType,
+        lotteryWinningSelections(game.kind, betType, numbers),
+      );
+    await repo.priceSlips(drawId);
+    let failures = 0;
+    for (let after = 0; ;) {
+      const slips = await repo.slipsOfDraw(drawId, ['placed'], after, SETTLE_CHUNK);
+      if (slips.length === 0) break;
+      const failed = await wallet.bets.settleMany(
+        slips.map((slip) => ({
+          member: memberOfSlip(slip),
+          bet: bet(slip, 'DEPOSIT', num(slip.payout_minor), 'win', true),
+        })),
+      );
+      const failedAt = new Set(failed.map((f) => f.index));
+      for (const f of failed)
+        console.error(`[lottery] slip ${slips[f.index]!.id} not settled`, f.error);
+      failures += failed.length;
+      const settled = slips.filter((_, i) => !failedAt.has(i)).map((s) => num(s.id));
+      await repo.markSlips(settled, ['placed'], 'settled', at());
+      after = num(slips.at(-1)!.id);
+    }
+    // A slip the ledger refused stays placed: the run fails and is retried (keys make it once).
+    if (failures > 0) throw new Error(`lottery draw ${drawId}: ${failures} slips not settled`);
+    await repo.finishDraw(drawId, at());
+  }
+
+  /** The scheduler's backstop (every minute, any instance): opens draws, runs late ones, refunds. */
+  async function tick(): Promise<void> {
+    await ensureAll();
+    const at = now();
+    for (const draw of await repo.drawsToRun(new Date(at), new Date(at - STALE_DRAW_MS), 20))
+      await runDraw(num(draw.id), { resettle: true });
+    for (const drawId of await repo.voidDrawsToRefund(20)) await refundDraw(drawId);
+  }
+
+  /** Every slip of a voided draw refunded: its stake in (if on its way), then a CANCEL, once each. */
+  async function refundDraw(drawId: number): Promise<{ slips: number; minor: number }> {
+    let slips = 0;
+    let minor = 0;
+    for (let after = 0; ;) {
+      const batch = await repo.slipsOfDraw(drawId, ['pending', 'placed'], after, SETTLE_CHUNK);
+      for (const slip of batch) {
+        if (slip.status === 'pending' && !(await confirmStake(slip))) continue;
+        const [withdraw] = await wallet.bets.transactions({
+          merchantCode: slip.merchant_code,
+          vendorCode: LOTTERY_VENDOR,
+          memberId: num(slip.member_id),
+          txId: `L${slip.id}:bet`,
+        });
+        if (withdraw) {
+          try {
+            await wallet.bets.post({
+              member: memberOfSlip(slip),
+              bet: bet(slip, 'CANCEL', num(slip.stake_minor), 'void', true, num(withdraw.id)),
+            });
+          } catch (error) {
+            // Cancelled already (a refund that stopped before its mark): nothing more to move.
+            if (!(error instanceof AppError && error.code === 'bet_round_changed')) throw error;
+          }
+        }
+        if (
+          (await repo.markSlips(
+            [num(slip.id)],
+            ['pending', 'placed'],
+            'refunded',
+            new Date(now()),
+          )) > 0
+        ) {
+          slips += 1;
+          minor += num(slip.stake_minor);
+        }
+      }
+      if (batch.length < SETTLE_CHUNK) break;
+      after = num(batch.at(-1)!.id);
+    }
+    return { slips, minor };
+  }
+
+  async function voidDraw(drawId: number, reason: string) {
+    const row = await repo.voidDraw(drawId, reason, new Date(now()));
+    if (!row) {
+      const draw = await repo.draw(drawId);
+      if (!draw) throw new AppError('lottery_draw_not_found');
+      if (draw.status !== 'void') throw new AppError('lottery_draw_settled');
+    } else publish({ kind: 'void', gameCode: row.game_code, drawId });
+    const refunded = await refundDraw(drawId);
+    return { drawId, refundedSlips: refunded.slips, refundedMinor: refunded.minor };
+  }
+
+  function toSlip(
+    slip: SlipRow & { draw_no: string; numbers: number[] | null },
+    lines: LineRow[],
+    kind: LotteryKind,
+  ): LotterySlip {
+    return {
+      slipId: num(slip.id),
+      gameCode: slip.game_code,
+      kind,
+      drawId: num(slip.draw_id),
+      drawNo: slip.draw_no,
+      status: slip.status,
+      stakeMinor: num(slip.stake_minor),
+      payoutMinor: num(slip.payout_minor),
+      createdAtUtc: new Date(slip.created_at).toISOString(),
+      numbers: slip.numbers ? slip.numbers.map(num) : null,
+      lines: lines
+        .filter((l) => num(l.slip_id) === num(slip.id))
+        .map((l) => ({
+          betType: l.bet_type,
+          selection: l.selection,
+          stakeMinor: num(l.stake_minor),
+          oddsE4: num(l.odds_e4),
+          won: l.won,
+          payoutMinor: num(l.payout_minor),
+        })),
+    };
+  }
+
+  async function myBets(
+    member: MemberRef,
+    query: {
+      status: 'open' | 'settled' | 'all';
+      gameCode?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+  ) {
+    const { slips, total } = await repo.memberSlips({
+      memberId: member.memberId,
+      status: query.status,
+      gameCode: query.gameCode,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const [lines, games] = await Promise.all([
+      repo.linesOf(slips.map((s) => num(s.id))),
+      repo.games(),
+    ]);
+    const kindOf = (gameCode: string) =>
+      games.find((g) => g.game_code === gameCode)?.kind ?? 'ssc5';
+    return { slips: slips.map((s) => toSlip(s, lines, kindOf(s.game_code))), total };
+  }
+
+  async function state(gameCode: string, member: MemberRef | null) {
+    const game = await gameOf(gameCode);
+    await ensureDraws(game);
+    const [draw, results, betTypes, open] = await Promise.all([
+      game.enabled ? repo.bettingDraw(gameCode, new Date(now())) : Promise.resolve(null),
+      repo.results(gameCode, RESULTS_SHOWN),
+      repo.betTypes(gameCode),
+      member
+        ? myBets(member, { status: 'open', gameCode, pageNo: 1, pageSize: 50 })
+        : Promise.resolve({ slips: [] }),
+    ]);
+    return {
+      serverTimeUtc: new Date(now()).toISOString(),
+      currency: member?.currency ?? 'BRL',
+      game: toGame(game),
+      betTypes: betTypesOf(game, betTypes),
+      draw: draw ? toDraw(draw) : null,
+      results: results.map(toDraw),
+      openBets: open.slips,
+    };
+  }
+
+  async function menu(prizeMode: LotteryPrizeMode) {
+    const games = (await repo.games()).filter((g) => g.prize_mode === prizeMode && g.enabled);
+    const at = new Date(now());
+    return {
+      prizeMode,
+      serverTimeUtc: at.toISOString(),
+      games: await Promise.all(
+        games.map(async (game) => {
+          await ensureDraws(game);
+          const [draw, last] = await Promise.all([
+            repo.bettingDraw(game.game_code, at),
+            repo.results(game.game_code, 1),
+          ]);
+          return {
+            ...toGame(game),
+            draw: draw ? toDraw(draw) : null,
+            last: last[0] ? toDraw(last[0]) : null,
+          };
+        }),
+      ),
+    };
+  }
+
+  async function results(query: { gameCode: string; pageNo: number; pageSize: number }) {
+    const game = await gameOf(query.gameCode);
+    const [draws, total, recent] = await Promise.all([
+      repo.results(query.gameCode, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      repo.resultCount(query.gameCode),
+      repo.results(query.gameCode, FREQUENCY_DRAWS),
+    ]);
+    // Every value of every position, so the chart shows the numbers that never came out too.
+    const counts = new Map<string, { position: number; value: number; count: number }>();
+    const [values, positions] =
+      game.kind === 'ssc5' ? [[0, 9], 5] : game.kind === 'fast3' ? [[1, 6], 0] : [[1, 10], 10];
+    for (let position = positions === 0 ? 0 : 1; position <= positions; position++)
+      for (let value = values[0]!; value <= values[1]!; value++)
+        counts.set(`${position}:${value}`, { position, value, count: 0 });
+    for (const draw of recent)
+      (draw.numbers ?? []).map(num).forEach((value, i) => {
+        // Dice have no positions that matter: fast 3 counts every die together.
+        const position = game.kind === 'fast3' ? 0 : i + 1;
+        const key = `${position}:${value}`;
+        const entry = counts.get(key) ?? { position, value, count: 0 };
+        entry.count += 1;
+        counts.set(key, entry);
+      });
+    return {
+      game: toGame(game),
+      draws: draws.map(toDraw),
+      total,
+      frequency: {
+        draws: recent.length,
+        counts: [...counts.values()].sort((a, b) => a.position - b.position || a.value - b.value),
+      },
+    };
+  }
+
+  /**
+   * A slip: every line checked (bet type, selection, stake), then written with its exposure in
+   * one transaction while the draw takes bets, then its stake through the ledger (one operation,
+   * a bet record of round L<slipId>). A refusal at any step leaves nothing behind.
+   */
+  async function placeBet(
+    member: MemberRef,
+    input: {
+      gameCode: string;
+      drawId: number;
+      lines: Array<{ betType: string; selection: string; stakeMinor: number }>;
+    },
+  ) {
+    const game = await gameOf(input.gameCode);
+    if (!game.enabled) throw new AppError('lottery_game_disabled');
+    const types = await repo.betTypes(input.gameCode);
+    const seen = new Set<string>();
+    const lines = input.lines.map((line) => {
+      const type = types.find((t) => t.bet_type === line.betType);
+      if (!type || !type.enabled || !isLotteryBetType(game.kind, line.betType))
+        throw new AppError('lottery_bet_type_unknown', { params: { betType: line.betType } });
+      const oddsE4 = lotteryOddsE4(game.kind, line.betType, line.selection, type.rtp_bps);
+      if (oddsE4 === 0)
+        throw new AppError('lottery_selection_unknown', {
+          params: { betType: line.betType, selection: line.selection },
+        });
+      const min = num(game.min_stake_minor);
+      const max = num(game.max_stake_minor);
+      if (line.stakeMinor < min || line.stakeMinor > max)
+        throw new AppError('lottery_stake_out_of_range', {
+          params: { min: reais(min), max: reais(max) },
+          data: { minStakeMinor: min, maxStakeMinor: max },
+        });
+      const key = `${line.betType}:${line.selection}`;
+      if (seen.has(key)) throw new AppError('lottery_selection_repeated');
+      seen.add(key);
+      return { ...line, oddsE4 };
+    });
+    const placed = await repo.placeSlip({
+      drawId: input.drawId,
+      gameCode: input.gameCode,
+      member,
+      lines,
+      capMinor: num(game.max_payout_per_number_minor),
+      at: new Date(now()),
+    });
+    if ('refused' in placed) {
+      const r = placed.refused;
+      if (r.kind === 'cap') {
+        const odds = lines.find(
+          (l) => l.betType === r.betType && l.selection === r.selection,
+        )!.oddsE4;
+        throw new AppError('lottery_liability_cap', {
+          params: { selection: r.selection },
+          data: {
+            betType: r.betType,
+            selection: r.selection,
+            remainingStakeMinor: Math.floor((r.remainingPayoutMinor * 10_000) / odds),
+          },
+        });
+      }
+      throw new AppError(
+        r.status === 'missing'
+          ? 'lottery_draw_not_found'
+          : r.status === 'void'
+            ? 'lottery_draw_void'
+            : 'lottery_draw_closed',
+      );
+    }
+    const slip = placed.slip;
+    try {
+      const posted = await wallet.bets.post({
+        member,
+        bet: bet(slip, 'WITHDRAW', num(slip.stake_minor), 'bet', false),
+      });
+      await repo.markSlips([num(slip.id)], ['pending'], 'placed', new Date(now()));
+      const draw = (await repo.draw(input.drawId))!;
+      const written = await repo.linesOf([num(slip.id)]);
+      return {
+        slip: toSlip(
+          { ...slip, status: 'placed', draw_no: draw.draw_no, numbers: null },
+          written,
+          game.kind,
+        ),
+        balanceMinor: posted.balanceMinor,
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'insufficient_funds')
+        await repo.refuseSlip(num(slip.id));
+      throw error;
+    }
+  }
+
+  // ---- operator ----------------------------------------------------------------------------
+
+  async function adminGames() {
+    const [games, types] = await Promise.all([repo.games(), repo.betTypes()]);
+    return games.map((g) => adminGame(g, types));
+  }
+  function adminGame(g: GameRow, types: BetTypeRow[]) {
+    return {
+      ...toGame(g),
+      betTypes: betTypesOf(g, types).map(({ odds: _odds, ...rest }) => rest),
+    };
+  }
+
+  async function updateGame(
+    gameCode: string,
+    patch: Partial<
+      Pick<
+        GameRow,
+        | 'enabled'
+        | 'interval_seconds'
+        | 'close_seconds'
+        | 'min_stake_minor'
+        | 'max_stake_minor'
+        | 'max_payout_per_number_minor'
+      >
+    >,
+  ) {
+    const result = await repo.updateGame(
+      gameCode,
+      patch,
+      (after) =>
+        num(after.min_stake_minor) <= num(after.max_stake_minor) &&
+        after.close_seconds < after.interval_seconds,
+    );
+    if (result === null) throw new AppError('lottery_game_not_found');
+    if (result === 'invalid') throw new AppError('lottery_limits_invalid');
+    const types = await repo.betTypes(gameCode);
+    return { before: adminGame(result.before, types), after: adminGame(result.after, types) };
+  }
+
+  async function updateBetType(
+    gameCode: string,
+    betType: string,
+    patch: { rtp_bps?: number; enabled?: boolean },
+  ) {
+    const game = await gameOf(gameCode);
+    const before = await repo.betTypes(gameCode);
+    const row = await repo.updateBetType(gameCode, betType, patch);
+    if (!row) throw new AppError('lottery_bet_type_unknown', { params: { betType } });
+    return {
+      before: adminGame(game, before),
+      after: adminGame(game, await repo.betTypes(gameCode)),
+    };
+  }
+
+  async function adminDraws(query: {
+    gameCode?: string | undefined;
+    status?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  }) {
+    const rows = await repo.adminDraws({
+      gameCode: query.gameCode,
+      status: query.status,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    return {
+      draws: rows.map((r) => ({
+        ...toDraw(r),
+        slips: r.slips,
+        stakeMinor: r.stakeMinor,
+        payoutMinor: r.payoutMinor,
+        maxLiabilityMinor: r.maxLiabilityMinor,
+        voidReason: r.void_reason,
+      })),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  async function liability(drawId: number) {
+    const draw = await repo.draw(drawId);
+    if (!draw) throw new AppError('lottery_draw_not_found');
+    const game = await gameOf(draw.game_code);
+    return {
+      drawId,
+      capMinor: num(game.max_payout_per_number_minor),
+      exposures: await repo.exposures(drawId, 50),
+    };
+  }
+
+  return {
+    state,
+    menu,
+    results,
+    placeBet,
+    myBets,
+    runDraw,
+    tick,
+    ensureAll,
+    voidDraw,
+    refundDraw,
+    adminGames,
+    updateGame,
+    updateBetType,
+    adminDraws,
+    liability,
+  };
+}
+export type LotteryService = ReturnType<typeof createLotteryService>;

@@ -1,0 +1,373 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type TestClient } from '../../../test/client';
+import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
+import { signedInDemoOwner } from '../../../test/staff-client';
+import { LOCK_AFTER_PAIR_FAILURES } from '../auth/attempt-limiter';
+import type { Brand } from '../system';
+import { checkInvariants } from '../wallet/ledger';
+
+/**
+ * VIP levels, points and the points mall (docs/loyalty.md) against the real ledger and outbox:
+ * a member who plays climbs a level at once (its reward paid once, a message and a push), the
+ * job drops a member below the keep rules, points are earned once per settled batch, two
+ * redeems of the last item: one wins, wrong payment passwords count toward the one lock-out,
+ * and an operator's approval pays a cash voucher while a rejection gives the points back.
+ */
+describe.each(ENGINES)('loyalty on %s', (engine) => {
+  let t: TestApp;
+  let brand: Brand;
+  let serial = 0;
+  const ref = (memberId: number) => ({ memberId, merchantCode: 'BANCA', currency: 'BRL' });
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    brand = (await t.app.services.system.brandByCode('BANCA'))!;
+    const level = (rank: number, name: string, validBetMinor: number, extra = {}) => ({
+      rank,
+      name,
+      depositMinor: 0,
+      validBetMinor,
+      keepDepositMinor: 0,
+      keepValidBetMinor: 0,
+      levelUpRewardMinor: 0,
+      weeklyRewardMinor: 0,
+      monthlyRewardMinor: 0,
+      cashbackRateBp: 0,
+      ...extra,
+    });
+    await t.app.services.vip.admin.save({
+      merchantCode: 'BANCA',
+      settings: { enabled: true, period: 'rolling', rollingDays: 30, requirement: 'all' },
+      levels: [
+        level(0, 'Bronze', 0),
+        level(1, 'Prata', 100_00, {
+          levelUpRewardMinor: 5_00,
+          keepValidBetMinor: 50_00,
+          cashbackRateBp: 300,
+        }),
+        level(2, 'Ouro', 1_000_00, { levelUpRewardMinor: 20_00, keepValidBetMinor: 500_00 }),
+      ],
+    });
+    await t.app.services.points.admin.saveSettings({
+      merchantCode: 'BANCA',
+      enabled: true,
+      rates: { ELOTT: 100, BGS: 100, RNG: 100, LIVE: 100, OTHER: 100 },
+      exchangeRates: [{ minPoints: 100, pointsPerUnit: 10 }],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function member(): Promise<{ c: TestClient; memberId: number }> {
+    serial += 1;
+    const username = `loy${engine.slice(0, 2)}${serial}`;
+    const password = 'Fiel@2026x';
+    const c = createClient(t.app, { ip: `198.51.100.${serial}` });
+    expect((await c.register({ username, password, confirmPassword: password })).status).toBe(200);
+    const set = await c.encrypted('PUT', '/wps/member/password/payment', {
+      loginPassword: password,
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    });
+    expect(set.status).toBe(200);
+    const row = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return { c, memberId: Number(row.id) };
+  }
+
+  let rounds = 0;
+  async function play(memberId: number, stakeMinor: number) {
+    rounds += 1;
+    const round = `L${engine[0]}${rounds}`;
+    await t.app.services.wallet.adjust({
+      member: ref(memberId),
+      amountMinor: stakeMinor,
+      reason: 'test credit',
+      operatorId: 'op-test',
+      idempotencyKey: `loyalty-test-${engine}-${round}`,
+    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
+      merchant: 'BANCA',
+      member: memberId,
+      vendor: 'BGS',
+      game: 'DICE',
+      round,
+      currency: 'BRL',
+      txId: `${round}:${type}`,
+      type,
+      betRef: null,
+      amount,
+      txTime: new Date().toISOString(),
+      gameOver: type === 'DEPOSIT',
+      cancels: null,
+      tombstone: false,
+    });
+    await t.app.services.wallet.bets.post({
+      member: ref(memberId),
+      bet: record('WITHDRAW', stakeMinor),
+    });
+    await t.app.services.wallet.bets.post({ member: ref(memberId), bet: record('DEPOSIT', 0) });
+    await t.app.events.deliverPending();
+    await t.app.events.deliverPending();
+  }
+
+  const mainOf = async (memberId: number) =>
+    (await t.app.services.wallet.balances(ref(memberId), brand)).main.balanceMinor;
+  const pointsOf = (memberId: number) => t.app.services.points.balance(ref(memberId));
+
+  it('a member who plays climbs at once: the card, the reward paid once, a message and a push', async () => {
+    const { c, memberId } = await member();
+    await play(memberId, 60_00);
+    let vip = (await c.get('/wps/rewards/vip')).body.value;
+    expect(vip.card).toMatchObject({ rank: 0, name: 'Bronze', validBetMinor: 60_00 });
+    expect(vip.card.next).toMatchObject({ rank: 1, missingValidBetMinor: 40_00, percent: 60 });
+    const before = await mainOf(memberId);
+    await play(memberId, 50_00);
+    vip = (await c.get('/wps/rewards/vip')).body.value;
+    expect(vip.card).toMatchObject({ rank: 1, name: 'Prata' });
+    expect(vip.card.next).toMatchObject({ rank: 2, missingValidBetMinor: 890_00 });
+    expect(await mainOf(memberId)).toBe(before + 5_00);
+    // The job sees the same level: nothing changes, nothing is paid again.
+    expect(await t.app.services.vip.recalculate(brand)).toBe(0);
+    await t.app.services.vip.payOwed(null);
+    expect(await mainOf(memberId)).toBe(before + 5_00);
+    const messages = (await c.get('/wps/member/messages')).body.value;
+    expect(JSON.stringify(messages)).toContain('Prata');
+    const pushed = await sql<{ type: string }>`SELECT type FROM realtime_events
+      WHERE member_id = ${memberId} AND type = 'VIP_LEVEL'`.execute(t.db);
+    expect(pushed.rows).toHaveLength(1);
+    expect(await t.app.services.vip.cashbackRateFor(ref(memberId))).toBe(300);
+    // Member info (the header's VIP label) reads the level.
+    const info = (await c.get('/wps/member/info')).body.value;
+    expect(info.vip).toMatchObject({ label: 'Prata', level: 1 });
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('the job drops a member whose window no longer holds the keep threshold', async () => {
+    const { c, memberId } = await member();
+    await play(memberId, 120_00);
+    expect((await c.get('/wps/rewards/vip')).body.value.card.rank).toBe(1);
+    // The bets move 40 days back: out of the 30-day window.
+    await sql`UPDATE vip_activity SET day = day - 40 WHERE member_id = ${memberId}`.execute(t.db);
+    expect(await t.app.services.vip.recalculate(brand)).toBeGreaterThanOrEqual(1);
+    expect((await c.get('/wps/rewards/vip')).body.value.card.rank).toBe(0);
+    await t.app.events.deliverPending();
+    // Climbing back pays no second level-up reward.
+    const before = await mainOf(memberId);
+    await play(memberId, 100_00);
+    expect((await c.get('/wps/rewards/vip')).body.value.card.rank).toBe(1);
+    expect(await mainOf(memberId)).toBe(before);
+  });
+
+  it('points are earned once per settled batch, however often it is delivered', async () => {
+    const { c, memberId } = await member();
+    await play(memberId, 250_00); // 1 point per R$ 1: 250 points
+    expect(await pointsOf(memberId)).toBe(250);
+    expect((await c.get('/wps/relay/MCS2_getPointBalance')).body.value.point).toBe(250);
+    const round = {
+      betRoundId: 1,
+      merchantCode: 'BANCA',
+      memberId,
+      vendorCode: 'BGS',
+      gameCode: 'DICE',
+      roundId: 'x',
+      currency: 'BRL',
+      stakeMinor: 10_00,
+      payoutMinor: 0,
+      validBetMinor: 10_00,
+      settledAt: new Date().toISOString(),
+    };
+    await t.app.services.points.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
+    await t.app.services.points.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
+    await t.app.services.vip.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
+    await t.app.services.vip.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
+    expect(await pointsOf(memberId)).toBe(260);
+    expect((await c.get('/wps/rewards/vip')).body.value.card.validBetMinor).toBe(260_00);
+    const detail = (await c.get('/wps/relay/MCS2_getPointTransactionDetail')).body.value;
+    expect(detail.list.map((r: { changedPoints: number }) => r.changedPoints)).toEqual([10, 250]);
+  });
+
+  it('two redeems of the last item: one wins; beyond points and wrong passwords are refused', async () => {
+    const goods = await t.app.services.points.admin.createGoods('BANCA', {
+      kind: 'cash',
+      name: 'Vale R$ 5',
+      pointsCost: 100,
+      valueMinor: 5_00,
+      stock: 1,
+    });
+    const a = await member();
+    const b = await member();
+    await play(a.memberId, 150_00);
+    await play(b.memberId, 150_00);
+    const redeem = (m: { c: TestClient }, password = '246810') =>
+      m.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+        goodsId: goods.id,
+        quantity: 1,
+        paymentPassword: password,
+      });
+    const answers = await Promise.all([redeem(a), redeem(b)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('mall_out_of_stock');
+    const totals = (await pointsOf(a.memberId)) + (await pointsOf(b.memberId));
+    expect(totals).toBe(200); // 300 earned, 100 spent once
+    const list = (await t.app.services.points.admin.goodsList('BANCA')).find(
+      (g) => g.id === goods.id,
+    );
+    expect(list?.stock).toBe(0);
+
+    const big = await t.app.services.points.admin.createGoods('BANCA', {
+      kind: 'physical',
+      name: 'Camiseta',
+      pointsCost: 10_000,
+      stock: 5,
+    });
+    const tooMany = await a.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+      goodsId: big.id,
+      paymentPassword: '246810',
+      address: 'Rua A, 1',
+      mobile: '11999990000',
+    });
+    expect([tooMany.status, tooMany.body.code]).toEqual([409, 'points_insufficient']);
+    const noAddress = await a.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+      goodsId: big.id,
+      paymentPassword: '246810',
+    });
+    expect(noAddress.body.code).toBe('mall_address_required');
+
+    const codes: string[] = [];
+    for (let i = 0; i <= LOCK_AFTER_PAIR_FAILURES; i++)
+      codes.push((await redeem(a, `00000${i}`)).body.code as string);
+    expect(
+      codes.slice(0, LOCK_AFTER_PAIR_FAILURES).every((c) => c === 'payment_password_incorrect'),
+    ).toBe(true);
+    expect(codes.at(-1)).toBe('login_locked');
+    const convertLocked = await a.c.encrypted('POST', '/wps/relay/MCS2_convertPoint', {
+      points: 100,
+      paymentPassword: '246810',
+    });
+    expect(convertLocked.body.code).toBe('login_locked');
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('an operator approves a cash voucher (paid once) and rejects another (points back); converting pays at the table', async () => {
+    const goods = await t.app.services.points.admin.createGoods('BANCA', {
+      kind: 'cash',
+      name: 'Vale R$ 2',
+      pointsCost: 50,
+      valueMinor: 2_00,
+      stock: 10,
+    });
+    const m = await member();
+    await play(m.memberId, 300_00);
+    const redeem = async () =>
+      (
+        await m.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+          goodsId: goods.id,
+          paymentPassword: '246810',
+        })
+      ).body.value;
+    const first = await redeem();
+    const second = await redeem();
+    expect(first.status).toBe('in_process');
+    expect(await pointsOf(m.memberId)).toBe(200);
+    const main = await mainOf(m.memberId);
+    await t.app.services.points.admin.decide(first.id, 'approve', null, 'op');
+    await expect(
+      t.app.services.points.admin.decide(first.id, 'reject', null, 'op'),
+    ).rejects.toMatchObject({
+      code: 'mall_redemption_decided',
+    });
+    expect(await mainOf(m.memberId)).toBe(main + 2_00);
+    await t.app.services.points.admin.decide(second.id, 'reject', 'sem estoque', 'op');
+    expect(await pointsOf(m.memberId)).toBe(250);
+    const history = (await m.c.get('/wps/relay/MCS2_getRedeemPointList')).body.value.list;
+    expect(history.map((r: { status: string }) => r.status)).toEqual(['rejected', 'approved']);
+
+    const converted = await m.c.encrypted('POST', '/wps/relay/MCS2_convertPoint', {
+      points: 200,
+      paymentPassword: '246810',
+    });
+    expect(converted.body.value).toMatchObject({ status: 'approved', valueMinor: 20_00 });
+    expect(await pointsOf(m.memberId)).toBe(50);
+    expect(await mainOf(m.memberId)).toBe(main + 22_00);
+    const tooSmall = await m.c.encrypted('POST', '/wps/relay/MCS2_convertPoint', {
+      points: 50,
+      paymentPassword: '246810',
+    });
+    expect([tooSmall.status, tooSmall.body.code]).toEqual([400, 'points_convert_too_small']);
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('the console lists redeems to fulfil and decides them once, audited; VIP levels are checked', async () => {
+    const goods = await t.app.services.points.admin.createGoods('BANCA', {
+      kind: 'physical',
+      name: 'Boné',
+      pointsCost: 20,
+      stock: 2,
+    });
+    const m = await member();
+    await play(m.memberId, 50_00);
+    const redeemed = await m.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+      goodsId: goods.id,
+      paymentPassword: '246810',
+      address: 'Rua das Flores, 10, São Paulo',
+      mobile: '11988887777',
+    });
+    expect(redeemed.status).toBe(200);
+    const owner = await signedInDemoOwner(t.app, Date.now() + 30_000);
+    const queue = await owner.get(
+      '/admin/api/loyalty/redemptions?merchantCode=BANCA&status=in_process',
+    );
+    expect(queue.status).toBe(200);
+    const row = queue.body.value.list.find((r: { id: number }) => r.id === redeemed.body.value.id);
+    expect(row).toMatchObject({
+      kind: 'physical',
+      address: 'Rua das Flores, 10, São Paulo',
+      status: 'in_process',
+    });
+    const url = `/admin/api/loyalty/redemptions/${row.id}/decision`;
+    const approved = await owner.post(url, { decision: 'approve' });
+    expect(approved.body.value).toMatchObject({ status: 'approved', memberId: m.memberId });
+    const again = await owner.post(url, { decision: 'reject' });
+    expect([again.status, again.body.code]).toEqual([409, 'mall_redemption_decided']);
+    const audit = await sql<{ action: string }>`SELECT action FROM operator_audit
+      WHERE subject = ${`mall-redemption:${row.id}`}`.execute(t.db);
+    expect(audit.rows.map((r) => r.action)).toEqual(['mall.redemption.approve']);
+    const badLevels = await owner.put('/admin/api/loyalty/vip', {
+      merchantCode: 'BANCA',
+      settings: { enabled: true, period: 'rolling', rollingDays: 30, requirement: 'all' },
+      levels: [
+        {
+          rank: 0,
+          name: 'A',
+          depositMinor: 0,
+          validBetMinor: 100,
+          keepDepositMinor: 0,
+          keepValidBetMinor: 0,
+          levelUpRewardMinor: 0,
+          weeklyRewardMinor: 0,
+          monthlyRewardMinor: 0,
+          cashbackRateBp: 0,
+        },
+        {
+          rank: 1,
+          name: 'B',
+          depositMinor: 0,
+          validBetMinor: 50,
+          keepDepositMinor: 0,
+          keepValidBetMinor: 0,
+          levelUpRewardMinor: 0,
+          weeklyRewardMinor: 0,
+          monthlyRewardMinor: 0,
+          cashbackRateBp: 0,
+        },
+      ],
+    });
+    expect([badLevels.status, badLevels.body.code]).toEqual([400, 'vip_levels_invalid']);
+  });
+});

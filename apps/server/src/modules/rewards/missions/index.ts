@@ -1,0 +1,87 @@
+import type { Db } from '../../../db/connect';
+import type { EventBus } from '../../../lib/events';
+import type { JobRunner } from '../../../lib/jobs';
+import type { Accounts } from '../../auth';
+import type { GamesService } from '../../games';
+import type { SystemService } from '../../system';
+import type { DomainEvents } from '../../../lib/events';
+import type { RewardIssuers } from '../seam';
+import './errors';
+import { createMissionsRepository } from './repository';
+import { createMissionsService, type MissionsService, type SettledRoundsEvent } from './service';
+import './tables';
+
+export { missionAdminRoutes, missionRoutes } from './routes';
+export { maskName, type MissionsService, type SettledRoundsEvent } from './service';
+
+/** The missions part of the rewards module (docs/missions.md). */
+export function createMissionsPart(deps: {
+  db: Db;
+  system: SystemService;
+  games: GamesService;
+  accounts: Accounts;
+  issuers: RewardIssuers;
+}): MissionsService {
+  return createMissionsService({ ...deps, repo: createMissionsRepository(deps.db) });
+}
+
+/**
+ * What the referral part does with the same facts (referral/service.ts), by shape: the
+ * referral part uses missions, so missions do not import it back.
+ */
+export type ReferralReactions = {
+  onRoundsSettled(events: readonly SettledRoundsEvent[]): Promise<void>;
+  onDepositCredited(p: DomainEvents['deposit.credited']): Promise<void>;
+  onRegistered(p: DomainEvents['member.registered'], at: Date): Promise<void>;
+  recover(): Promise<number>;
+};
+
+/**
+ * The facts missions and referrals count. Settled rounds and deposits take one handler for
+ * both parts: every handler of an event is a delivery row written and updated per event, and
+ * `bets.settled` is on the bet path. Referral first, so a friend it qualifies counts toward
+ * the referrer's invite missions in the same delivery.
+ */
+export function missionHandlers(
+  bus: EventBus,
+  missions: () => MissionsService,
+  referral: () => ReferralReactions,
+): void {
+  bus.onBatch('bets.settled', 'rewards.mission-rounds', async (events) => {
+    const batches = events.map((event) => ({ id: event.id, rounds: event.payload.rounds }));
+    await referral().onRoundsSettled(batches);
+    await missions().onRoundsSettled(batches);
+  });
+  // One round per event: written before migration 0027; still delivered if left undelivered.
+  bus.onBatch('bet.settled', 'rewards.mission-round', async (events) => {
+    const batches = events.map((event) => ({ id: event.id, rounds: [event.payload] }));
+    await referral().onRoundsSettled(batches);
+    await missions().onRoundsSettled(batches);
+  });
+  bus.on('deposit.credited', 'rewards.mission-deposit', async ({ payload }) => {
+    await referral().onDepositCredited(payload);
+    await missions().onDepositCredited(payload);
+  });
+  bus.on('member.registered', 'rewards.referral-registration', async ({ payload, createdAt }) => {
+    await referral().onRegistered(payload, createdAt);
+  });
+  bus.on('member.logged-in', 'rewards.mission-login', async ({ payload }) => {
+    await missions().onLoggedIn(payload);
+  });
+}
+
+/** Claims and referral rewards an instance left midway; each minute's run claims its period. */
+export function missionJobs(
+  runner: JobRunner,
+  missions: () => MissionsService,
+  referral: () => ReferralReactions,
+): void {
+  runner.define({
+    name: 'rewards.missions-finish',
+    every: 'minute',
+    run: async () => {
+      await missions().recover();
+      await referral().recover();
+    },
+  });
+}

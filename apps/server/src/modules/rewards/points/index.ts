@@ -1,0 +1,38 @@
+import type { Db } from '../../../db/connect';
+import type { EventBus } from '../../../lib/events';
+import type { GamesService } from '../../games';
+import type { WalletService } from '../../wallet';
+import type { BonusService } from '../bonus';
+import type { VipService } from '../vip';
+import { createPointsRepository } from './repository';
+import { createPointsService, type PointsService } from './service';
+
+export type { PointsService } from './service';
+export { pointsAdminRoutes, pointsRoutes } from './routes';
+
+/** The points and mall part of the rewards module (docs/loyalty.md "Points", "The mall"). */
+export function createPointsPart(deps: {
+  db: Db;
+  wallet: WalletService;
+  games: GamesService;
+  bonus: BonusService;
+  vip: VipService;
+  security: { checkPaymentPassword(memberId: number, ip: string, password: string): Promise<void> };
+}): PointsService {
+  return createPointsService({
+    db: deps.db,
+    repo: createPointsRepository(deps.db),
+    wallet: deps.wallet,
+    games: deps.games,
+    bonus: deps.bonus,
+    security: deps.security,
+    validBetOf: (member, brand) => deps.vip.windowValidBet(member, brand),
+  });
+}
+
+/** Settled bets earn points: one ledger operation per member and event (`points-earned:<eventId>:<member>`). */
+export function pointsHandlers(bus: EventBus, points: () => PointsService): void {
+  bus.onBatch('bets.settled', 'rewards.points-rounds', async (events) => {
+    await points().onRoundsSettled(events.map((e) => ({ id: e.id, rounds: e.payload.rounds })));
+  });
+}

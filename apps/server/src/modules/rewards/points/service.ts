@@ -1,0 +1,525 @@
+import {
+  formatMoney,
+  type AdminPoints,
+  type AdminRedemption,
+  type ExchangeRate,
+  type Goods,
+  type GoodsInput,
+  type PointConfig,
+  type PointReward,
+  type PointTransactionPage,
+  type Redemption,
+  type RedemptionPage,
+  type SavePoints,
+} from '@banca/contracts';
+import type { Db } from '../../../db/connect';
+import { AppError } from '../../../http/errors';
+import type { DomainEvents } from '../../../lib/events';
+import type { GamesService } from '../../games';
+import type { Brand } from '../../system';
+import { postOperation, type MemberRef, type WalletService } from '../../wallet';
+import type { BonusService } from '../bonus';
+import './errors';
+import type { GoodsRow, PointsRepository, RedemptionRow } from './repository';
+
+type SettledBetRound = DomainEvents['bets.settled']['rounds'][number];
+
+/** How long a brand's points rules are reused on the bet path before being read again. */
+const RULES_TTL_MS = 5_000;
+/** Bonus goods stay open this long for their wagering (as promotions' bonuses do). */
+const MALL_BONUS_DAYS = 30;
+/** Points rates are per R$ 100,00 of valid bets (10,000 minor units). */
+const RATE_BASE_MINOR = 10_000;
+
+/** The exchange-rate row a conversion of `points` uses: the highest minPoints it reaches. */
+export function rateFor(rates: ExchangeRate[], points: number): ExchangeRate | null {
+  return (
+    [...rates].sort((a, b) => b.minPoints - a.minPoints).find((r) => points >= r.minPoints) ?? null
+  );
+}
+/** Cash (minor units) that `points` buy at a rate: pointsPerUnit points per currency unit, rounded down. */
+export function cashFor(rate: ExchangeRate, points: number): number {
+  return Math.floor((points * 100) / rate.pointsPerUnit);
+}
+
+function goodsView(g: GoodsRow): Goods {
+  return {
+    id: Number(g.id),
+    kind: g.kind,
+    name: g.name,
+    description: g.description,
+    pointsCost: g.points_cost,
+    amountRequirementMinor: g.amount_requirement_minor,
+    valueMinor: g.value_minor,
+    wageringMultiple: g.wagering_multiple,
+    stock: g.stock,
+    enabled: g.enabled,
+    sortOrder: g.sort_order,
+  };
+}
+function redemptionView(r: RedemptionRow): Redemption {
+  return {
+    id: r.id,
+    goodsId: r.goods_id,
+    goodsName: r.goods_name,
+    quantity: r.quantity,
+    points: r.points,
+    valueMinor: r.value_minor,
+    status: r.status,
+    address: r.address,
+    mobile: r.mobile,
+    remark: r.remark,
+    reason: r.reason,
+    createdAt: r.created_at.toISOString(),
+    decidedAt: r.decided_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Points and the points mall (docs/loyalty.md): points earned from valid bets by category rates
+ * into the member's points wallet (`points-earned:<eventId>:<member>`, never expiring), redeems of
+ * goods (stock taken by one conditional update, points by `mall-redeem:<id>`) that an operator
+ * approves (cash or bonus paid: `mall-fulfil:<id>`) or rejects (points back: `mall-refund:<id>`),
+ * and conversions of points to cash at the exchange-rate table (`points-convert:<id>`). Redeems
+ * and conversions check the payment password through the one lock-out limiter (security).
+ */
+export function createPointsService(deps: {
+  db: Db;
+  repo: PointsRepository;
+  wallet: WalletService;
+  games: Pick<GamesService, 'gameMenus'>;
+  bonus: Pick<BonusService, 'grant'>;
+  security: { checkPaymentPassword(memberId: number, ip: string, password: string): Promise<void> };
+  /** The member's valid bets over the VIP window (the goods' amount requirement). */
+  validBetOf: (member: MemberRef, brand: Brand) => Promise<number>;
+  now?: () => Date;
+}) {
+  const { db, repo, wallet } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cache = new Map<string, { at: number; settings: Promise<PointConfig> }>();
+
+  function config(merchantCode: string, currency: string): Promise<PointConfig> {
+    const hit = cache.get(merchantCode);
+    if (hit && Date.now() - hit.at < RULES_TTL_MS) return hit.settings;
+    const loaded = repo.settings(merchantCode).then((s) => ({
+      enabled: s?.enabled ?? false,
+      currency,
+      rates: s?.rates ?? {},
+      exchangeRates: s?.exchange_rates ?? [],
+    }));
+    cache.set(merchantCode, { at: Date.now(), settings: loaded });
+    loaded.catch(() => cache.delete(merchantCode));
+    return loaded;
+  }
+
+  async function categoryOfVendor(): Promise<Map<string, string>> {
+    const categoryOf = new Map<string, string>();
+    for (const menu of await deps.games.gameMenus())
+      for (const vendor of menu.vendors)
+        if (!categoryOf.has(vendor.code)) categoryOf.set(vendor.code, vendor.gameCategory);
+    return categoryOf;
+  }
+
+  /**
+   * The `bets.settled` handler: each event's valid bets earn points by their category's rate, one
+   * ledger operation per member and event, keyed by both, so a redelivered event earns nothing.
+   * A batch of a brand without points rules costs no query beyond the cached rules.
+   */
+  async function onRoundsSettled(events: { id: number; rounds: SettledBetRound[] }[]) {
+    let categories: Map<string, string> | null = null;
+    const posts: Promise<unknown>[] = [];
+    for (const event of events) {
+      const earned = new Map<string, { member: MemberRef; byCategory: Map<string, number> }>();
+      for (const r of event.rounds) {
+        if (r.validBetMinor <= 0) continue;
+        const settings = await config(r.merchantCode, r.currency);
+        if (!settings.enabled || Object.keys(settings.rates).length === 0) continue;
+        categories ??= await categoryOfVendor();
+        const category = categories.get(r.vendorCode) ?? 'OTHER';
+        if (!settings.rates[category]) continue;
+        const key = `${r.merchantCode}:${r.memberId}`;
+        const entry = earned.get(key) ?? {
+          member: { memberId: r.memberId, merchantCode: r.merchantCode, currency: r.currency },
+          byCategory: new Map<string, number>(),
+        };
+        entry.byCategory.set(category, (entry.byCategory.get(category) ?? 0) + r.validBetMinor);
+        earned.set(key, entry);
+      }
+      for (const { member, byCategory } of earned.values()) {
+        const settings = await config(member.merchantCode, member.currency);
+        let points = 0;
+        for (const [category, validBet] of byCategory)
+          points += Math.floor((validBet * (settings.rates[category] ?? 0)) / RATE_BASE_MINOR);
+        if (points <= 0) continue;
+        posts.push(
+          (async () => {
+            const [promotion, wallet_] = await Promise.all([
+              wallet.houseAccount(member.merchantCode, 'promotion', member.currency),
+              wallet.memberAccount(member, 'points'),
+            ]);
+            await postOperation(db, {
+              idempotencyKey: `points-earned:${event.id}:${member.memberId}`,
+              kind: 'points_earned',
+              reference: `bets:${event.id}`,
+              transfers: [
+                { from: promotion, to: wallet_, amountMinor: points, kind: 'points_earned' },
+              ],
+            });
+          })(),
+        );
+      }
+    }
+    await Promise.all(posts);
+  }
+
+  async function balance(member: MemberRef): Promise<number> {
+    return wallet.purposeBalance(member, 'points');
+  }
+
+  async function assertEnabled(brand: Brand): Promise<PointConfig> {
+    const settings = await config(brand.merchantCode, brand.currency);
+    if (!settings.enabled) throw new AppError('points_disabled');
+    return settings;
+  }
+
+  async function rewards(brand: Brand, member: MemberRef | null): Promise<PointReward> {
+    const list = await repo.goodsList(brand.merchantCode, true);
+    return {
+      currency: brand.currency,
+      list: list.map(goodsView),
+      validBetMinor: member ? await deps.validBetOf(member, brand) : 0,
+    };
+  }
+
+  /** Takes the points of a recorded redeem or conversion; refused: the record is undone. */
+  async function takePoints(
+    member: MemberRef,
+    row: RedemptionRow,
+    key: string,
+    cash: { minor: number } | null,
+  ) {
+    const [promotion, points, main] = await Promise.all([
+      wallet.houseAccount(member.merchantCode, 'promotion', member.currency),
+      wallet.memberAccount(member, 'points'),
+      wallet.memberAccount(member, 'main'),
+    ]);
+    try {
+      await postOperation(db, {
+        idempotencyKey: key,
+        kind: cash ? 'points_convert' : 'mall_redeem',
+        reference: `mall:${row.id}`,
+        transfers: [
+          { from: points, to: promotion, amountMinor: row.points, kind: 'points_spent' },
+          ...(cash
+            ? [{ from: promotion, to: main, amountMinor: cash.minor, kind: 'points_convert' }]
+            : []),
+        ],
+      });
+    } catch (error) {
+      await repo.undo(row);
+      if (error instanceof AppError && error.code === 'insufficient_funds')
+        throw new AppError('points_insufficient', { params: { balance: await balance(member) } });
+      throw error;
+    }
+  }
+
+  async function assertPoints(member: MemberRef, needed: number) {
+    const held = await balance(member);
+    if (held < needed) throw new AppError('points_insufficient', { params: { balance: held } });
+  }
+
+  /**
+   * Redeems goods: the payment password (counted by the lock-out limiter), the goods, the
+   * amount requirement and the points are checked; the stock's conditional update decides a race
+   * for the last items; the points leave the points wallet. In process until an operator decides.
+   */
+  async function redeem(
+    member: MemberRef,
+    brand: Brand,
+    client: { ip: string; language: string },
+    input: {
+      goodsId: number;
+      quantity: number;
+      paymentPassword: string;
+      address?: string | undefined;
+      mobile?: string | undefined;
+      remark?: string | undefined;
+    },
+  ): Promise<Redemption> {
+    await assertEnabled(brand);
+    await deps.security.checkPaymentPassword(member.memberId, client.ip, input.paymentPassword);
+    const goods = await repo.goods(input.goodsId);
+    if (!goods || !goods.enabled || goods.merchant_code !== brand.merchantCode)
+      throw new AppError('mall_goods_not_found');
+    if (goods.kind === 'physical' && (!input.address || !input.mobile))
+      throw new AppError('mall_address_required');
+    if (goods.amount_requirement_minor > 0) {
+      const validBet = await deps.validBetOf(member, brand);
+      if (validBet < goods.amount_requirement_minor)
+        throw new AppError('mall_requirement_not_met', {
+          params: {
+            amount: formatMoney(goods.amount_requirement_minor, brand.currency, client.language),
+          },
+        });
+    }
+    const points = goods.points_cost * input.quantity;
+    await assertPoints(member, points);
+    const row = await repo.takeAndRecord(goods.id, {
+      merchant_code: brand.merchantCode,
+      member_id: member.memberId,
+      currency: member.currency,
+      goods_id: goods.id,
+      goods_name: goods.name,
+      quantity: input.quantity,
+      points,
+      value_minor: goods.value_minor * input.quantity,
+      status: 'in_process',
+      address: goods.kind === 'physical' ? (input.address ?? null) : null,
+      mobile: goods.kind === 'physical' ? (input.mobile ?? null) : null,
+      remark: input.remark ?? null,
+    });
+    if (!row) throw new AppError('mall_out_of_stock');
+    await takePoints(member, row, `mall-redeem:${row.id}`, null);
+    return redemptionView(row);
+  }
+
+  /** Converts points to cash at the exchange-rate table, at once (payment password checked). */
+  async function convert(
+    member: MemberRef,
+    brand: Brand,
+    ip: string,
+    input: { points: number; paymentPassword: string },
+  ): Promise<Redemption> {
+    const settings = await assertEnabled(brand);
+    await deps.security.checkPaymentPassword(member.memberId, ip, input.paymentPassword);
+    const rate = rateFor(settings.exchangeRates, input.points);
+    const smallest = Math.min(...settings.exchangeRates.map((r) => r.minPoints));
+    if (!rate || cashFor(rate, input.points) <= 0)
+      throw new AppError('points_convert_too_small', {
+        params: { minPoints: Number.isFinite(smallest) ? smallest : input.points + 1 },
+      });
+    await assertPoints(member, input.points);
+    const cash = cashFor(rate, input.points);
+    const row = await repo.insertRedemption({
+      merchant_code: brand.merchantCode,
+      member_id: member.memberId,
+      currency: member.currency,
+      goods_id: null,
+      goods_name: 'points_convert',
+      quantity: 1,
+      points: input.points,
+      value_minor: cash,
+      status: 'approved',
+      address: null,
+      mobile: null,
+      remark: null,
+    });
+    await takePoints(member, row, `points-convert:${row.id}`, { minor: cash });
+    return redemptionView(row);
+  }
+
+  async function redeemList(
+    member: MemberRef,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<RedemptionPage> {
+    const { rows, total } = await repo.redemptionsOf(
+      member.memberId,
+      page.pageSize,
+      (page.pageNo - 1) * page.pageSize,
+    );
+    return {
+      list: rows.map(redemptionView),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totalCount: total,
+    };
+  }
+
+  async function transactions(
+    member: MemberRef,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<PointTransactionPage> {
+    const records = await wallet.records(member, { ...page, purpose: 'points' });
+    return {
+      list: records.list.map((t) => ({
+        id: t.id,
+        time: t.time,
+        type: t.type,
+        changedPoints: t.amountMinor,
+        balanceAfter: t.balanceAfterMinor,
+      })),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totalCount: records.totalCount,
+    };
+  }
+
+  // ── console ──────────────────────────────────────────────────────────────────
+
+  async function adminSettings(merchantCode: string): Promise<AdminPoints> {
+    cache.delete(merchantCode);
+    const s = await repo.settings(merchantCode);
+    return {
+      merchantCode,
+      enabled: s?.enabled ?? false,
+      rates: s?.rates ?? {},
+      exchangeRates: s?.exchange_rates ?? [],
+    };
+  }
+
+  async function saveSettings(input: SavePoints) {
+    const before = await adminSettings(input.merchantCode);
+    await repo.saveSettings({
+      merchant_code: input.merchantCode,
+      enabled: input.enabled,
+      rates: input.rates,
+      exchange_rates: [...input.exchangeRates].sort((a, b) => a.minPoints - b.minPoints),
+    });
+    return { before, after: await adminSettings(input.merchantCode) };
+  }
+
+  const goodsRow = (input: GoodsInput) => ({
+    kind: input.kind,
+    name: input.name,
+    description: input.description ?? '',
+    points_cost: input.pointsCost,
+    amount_requirement_minor: input.amountRequirementMinor ?? 0,
+    value_minor: input.kind === 'physical' ? 0 : (input.valueMinor ?? 0),
+    wagering_multiple: input.kind === 'bonus' ? (input.wageringMultiple ?? 0) : 0,
+    stock: input.stock,
+    enabled: input.enabled ?? true,
+    sort_order: input.sortOrder ?? 0,
+  });
+
+  async function createGoods(merchantCode: string, input: GoodsInput): Promise<Goods> {
+    return goodsView(await repo.insertGoods({ merchant_code: merchantCode, ...goodsRow(input) }));
+  }
+
+  async function updateGoods(id: number, input: GoodsInput) {
+    const before = await repo.goods(id);
+    if (!before) throw new AppError('mall_goods_not_found');
+    const after = await repo.updateGoods(id, goodsRow(input));
+    if (!after) throw new AppError('mall_goods_not_found');
+    return { before: goodsView(before), after: goodsView(after) };
+  }
+
+  async function queue(
+    query: {
+      merchantCode: string;
+      status?: RedemptionRow['status'] | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+    usernames: (ids: number[]) => Promise<Map<number, string>>,
+  ) {
+    const { rows, total } = await repo.queue(
+      query.merchantCode,
+      query.status,
+      query.pageSize,
+      (query.pageNo - 1) * query.pageSize,
+    );
+    const names = await usernames([...new Set(rows.map((r) => r.member_id))]);
+    const list: AdminRedemption[] = rows.map((r) => ({
+      ...redemptionView(r),
+      memberId: r.member_id,
+      username: names.get(r.member_id) ?? String(r.member_id),
+      kind: r.goods_kind,
+    }));
+    return { list, pageNo: query.pageNo, pageSize: query.pageSize, totalCount: total };
+  }
+
+  /**
+   * An operator's decision on an in-process redeem (one of two decisions wins): approve pays a
+   * cash voucher to the main wallet or a bonus to the bonus wallet (physical goods are shipped);
+   * reject gives the points back (the items returned to stock with the decision).
+   */
+  async function decide(
+    id: number,
+    decision: 'approve' | 'reject',
+    reason: string | null,
+    staffId: string,
+  ) {
+    const before = await repo.redemption(id);
+    if (!before) throw new AppError('mall_redemption_not_found');
+    const row = await repo.decide(
+      id,
+      decision === 'approve' ? 'approved' : 'rejected',
+      reason,
+      staffId,
+    );
+    if (!row) throw new AppError('mall_redemption_decided');
+    const member = {
+      memberId: row.member_id,
+      merchantCode: row.merchant_code,
+      currency: row.currency,
+    };
+    const goods = row.goods_id === null ? undefined : await repo.goods(row.goods_id);
+    const promotion = await wallet.houseAccount(row.merchant_code, 'promotion', row.currency);
+    if (decision === 'reject') {
+      await postOperation(db, {
+        idempotencyKey: `mall-refund:${row.id}`,
+        kind: 'mall_refund',
+        reference: `mall:${row.id}`,
+        transfers: [
+          {
+            from: promotion,
+            to: await wallet.memberAccount(member, 'points'),
+            amountMinor: row.points,
+            kind: 'points_refund',
+          },
+        ],
+      });
+    } else if (goods?.kind === 'cash' && row.value_minor > 0) {
+      await postOperation(db, {
+        idempotencyKey: `mall-fulfil:${row.id}`,
+        kind: 'mall_cash',
+        reference: `mall:${row.id}`,
+        transfers: [
+          {
+            from: promotion,
+            to: await wallet.memberAccount(member, 'main'),
+            amountMinor: row.value_minor,
+            kind: 'bonus',
+          },
+        ],
+      });
+    } else if (goods?.kind === 'bonus' && row.value_minor > 0) {
+      await deps.bonus.grant({
+        member,
+        sourceKey: `mall-fulfil:${row.id}`,
+        titles: { 'pt-BR': row.goods_name, en: row.goods_name },
+        promotionId: null,
+        amountMinor: row.value_minor,
+        wageringMultiple: goods.wagering_multiple,
+        wageringBase: 'bonus',
+        expiresAt: new Date(now().getTime() + MALL_BONUS_DAYS * 86_400_000),
+      });
+    }
+    return {
+      before: redemptionView(before),
+      after: { ...redemptionView(row), kind: goods?.kind ?? null, memberId: row.member_id },
+    };
+  }
+
+  return {
+    onRoundsSettled,
+    balance,
+    config: (brand: Brand) => config(brand.merchantCode, brand.currency),
+    rewards,
+    redeem,
+    convert,
+    redeemList,
+    transactions,
+    admin: {
+      settings: adminSettings,
+      saveSettings,
+      goodsList: async (merchantCode: string) =>
+        (await repo.goodsList(merchantCode, false)).map(goodsView),
+      createGoods,
+      updateGoods,
+      queue,
+      decide,
+    },
+  };
+}
+export type PointsService = ReturnType<typeof createPointsService>;

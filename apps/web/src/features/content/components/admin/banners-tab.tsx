@@ -1,0 +1,264 @@
+import {
+  SUPPORTED_LANGUAGES,
+  type AdminBanner,
+  type BannerGroup,
+  type BannerInput,
+  type Language,
+} from '@banca/contracts';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { DataTable, tableColumns } from '@/components/data-table';
+import { Dialog } from '@/components/dialog';
+import { useTableState } from '@/lib/use-table-state';
+import { createBanner, deleteBanner, updateBanner } from '../../api/admin-content';
+import type { ContentTabProps } from './content-desk';
+import styles from './content-desk.module.css';
+import { fromLocalInput, scheduleState, toLocalInput } from './schedule';
+import { useContentMutation } from './use-content-mutation';
+
+const GROUPS: readonly BannerGroup[] = ['w_home', 'w_login', 'w_register', 'w_forget'];
+const LINKAGES = ['none', 'route', 'external'] as const;
+
+/** Banners per group and language, with their link and schedule. */
+export function BannersTab({ content, canEdit }: ContentTabProps) {
+  const { t } = useTranslation();
+  const table = useTableState({ prefix: 'b' });
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const remove = useContentMutation((id: number) => deleteBanner(id), 'deleted');
+  const columns = useMemo(() => {
+    const column = tableColumns<AdminBanner>();
+    return [
+      column.display({
+        id: 'image',
+        header: t('contentDesk.banners.preview'),
+        cell: (i) => <img src={i.row.original.url} alt="" className={styles.bannerThumb} />,
+      }),
+      column.accessor('alt', { header: t('contentDesk.banners.alt') }),
+      column.accessor('groupName', {
+        header: t('contentDesk.banners.group'),
+        cell: (i) =>
+          `${t(`contentDesk.banners.groups.${i.getValue()}`)} · ${i.row.original.language}`,
+      }),
+      column.accessor('target', {
+        header: t('contentDesk.banners.target'),
+        cell: (i) => i.getValue() || '—',
+      }),
+      column.display({
+        id: 'schedule',
+        header: t('contentDesk.schedule'),
+        cell: (i) =>
+          t(
+            `contentDesk.${scheduleState(i.row.original.startsAt, i.row.original.endsAt, Date.now())}`,
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: '',
+        cell: (i) =>
+          canEdit ? (
+            <span className={styles.rowActions}>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(i.row.original)}>
+                {t('contentDesk.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  if (window.confirm(t('contentDesk.confirmDelete', { name: i.row.original.alt })))
+                    remove.mutate(i.row.original.id);
+                }}
+              >
+                {t('contentDesk.delete')}
+              </Button>
+            </span>
+          ) : null,
+      }),
+    ];
+  }, [t, canEdit, remove]);
+  const rows = content.banners;
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        page={{ rows, page: 1, pageSize: Math.max(1, rows.length), total: rows.length }}
+        state={table}
+        label={t('contentDesk.tabs.banners')}
+        emptyText={t('contentDesk.banners.empty')}
+        getRowId={(banner) => String(banner.id)}
+        testId="banners-table"
+        actions={
+          canEdit ? (
+            <Button size="sm" onClick={() => setEditing('new')} data-testid="banner-add">
+              {t('contentDesk.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {editing ? (
+        <BannerEditor
+          merchantCode={content.merchantCode}
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function BannerEditor({
+  merchantCode,
+  banner,
+  onClose,
+}: {
+  merchantCode: string;
+  banner: AdminBanner | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({
+    groupName: banner?.groupName ?? ('w_home' as BannerGroup),
+    language: (banner?.language ?? 'pt-BR') as Language,
+    imageUrl: banner?.url ?? '',
+    alt: banner?.alt ?? '',
+    linkageType: banner?.linkageType ?? ('route' as (typeof LINKAGES)[number]),
+    target: banner?.target ?? '',
+    sortOrder: banner?.sortOrder ?? 0,
+    startsAt: toLocalInput(banner?.startsAt ?? null),
+    endsAt: toLocalInput(banner?.endsAt ?? null),
+  });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const save = useContentMutation(
+    (input: BannerInput) =>
+      banner ? updateBanner(banner.id, input) : createBanner(merchantCode, input),
+    'saved',
+    onClose,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      groupName: form.groupName,
+      language: form.language,
+      imageUrl: form.imageUrl,
+      alt: form.alt,
+      linkageType: form.linkageType,
+      target: form.linkageType === 'none' ? '' : form.target,
+      sortOrder: form.sortOrder,
+      startsAt: fromLocalInput(form.startsAt),
+      endsAt: fromLocalInput(form.endsAt) ?? null,
+    });
+  };
+  return (
+    <Dialog open onClose={onClose} title={t('contentDesk.tabs.banners')} size="wide">
+      <form className={styles.form} onSubmit={submit} data-testid="banner-editor">
+        <div className={styles.grid}>
+          <label className={styles.field}>
+            {t('contentDesk.banners.group')}
+            <select
+              value={form.groupName}
+              onChange={(e) => set('groupName', e.target.value as BannerGroup)}
+            >
+              {GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {t(`contentDesk.banners.groups.${group}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.language')}
+            <select
+              value={form.language}
+              onChange={(e) => set('language', e.target.value as Language)}
+            >
+              {SUPPORTED_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`contentDesk.languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.banners.image')}
+            <input
+              required
+              value={form.imageUrl}
+              placeholder={t('contentDesk.banners.imageHint')}
+              onChange={(e) => set('imageUrl', e.target.value)}
+              data-testid="banner-image"
+            />
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.banners.alt')}
+            <input
+              value={form.alt}
+              maxLength={200}
+              onChange={(e) => set('alt', e.target.value)}
+              data-testid="banner-alt"
+            />
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.banners.linkage')}
+            <select
+              value={form.linkageType}
+              onChange={(e) => set('linkageType', e.target.value as (typeof LINKAGES)[number])}
+            >
+              {LINKAGES.map((linkage) => (
+                <option key={linkage} value={linkage}>
+                  {t(`contentDesk.banners.linkages.${linkage}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {form.linkageType !== 'none' ? (
+            <label className={styles.field}>
+              {t('contentDesk.banners.target')}
+              <input
+                value={form.target}
+                placeholder={t('contentDesk.banners.targetHint')}
+                onChange={(e) => set('target', e.target.value)}
+                data-testid="banner-target"
+              />
+            </label>
+          ) : null}
+          <label className={styles.field}>
+            {t('contentDesk.sortOrder')}
+            <input
+              type="number"
+              min={0}
+              max={10000}
+              value={form.sortOrder}
+              onChange={(e) => set('sortOrder', Number(e.target.value))}
+            />
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.startsAt')}
+            <input
+              type="datetime-local"
+              value={form.startsAt}
+              onChange={(e) => set('startsAt', e.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            {t('contentDesk.endsAt')}
+            <input
+              type="datetime-local"
+              value={form.endsAt}
+              onChange={(e) => set('endsAt', e.target.value)}
+            />
+          </label>
+        </div>
+        {form.imageUrl ? <img src={form.imageUrl} alt="" className={styles.bannerPreview} /> : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={save.isPending} data-testid="banner-save">
+            {t('contentDesk.save')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('contentDesk.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

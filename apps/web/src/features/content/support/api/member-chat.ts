@@ -1,0 +1,50 @@
+import { ENDPOINTS, ROUTES, type SupportChat, type SupportMessage } from '@banca/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { supportChatQueryKey, supportUnreadQueryKey } from './support-keys';
+
+/**
+ * The badge is kept current by the socket's SUPPORT events; it is read again after a minute only
+ * in case the socket is away (a reconnect catches up anyway).
+ */
+const UNREAD_STALE_MS = 60_000;
+
+/** `GET /wps/support/chat/unread`: the service icon's badge. */
+export const supportUnreadQueryOptions = () =>
+  queryOptions({
+    queryKey: supportUnreadQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<{ unread: number }>(ENDPOINTS.support.unread, {
+        // Inline, so the build folds it away and zod stays out of the header (client.ts).
+        schema: import.meta.env.DEV ? ROUTES.support.unread.response : undefined,
+        signal,
+      }),
+    staleTime: UNREAD_STALE_MS,
+  });
+
+/**
+ * `GET /wps/support/chat`: the newest page first, then each page before the oldest message
+ * shown (`beforeId`). A SUPPORT event or a reconnect reads them again.
+ */
+export const supportChatQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: supportChatQueryKey,
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest<SupportChat>(ENDPOINTS.support.chat, {
+        query: { beforeId: pageParam },
+        schema: import.meta.env.DEV ? ROUTES.support.chat.response : undefined,
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.hasOlder ? page.messages[0]?.id : undefined),
+  });
+
+/** `POST /wps/support/chat/messages`. */
+export function sendSupportMessage(body: string): Promise<SupportMessage> {
+  return apiRequest<SupportMessage>(ENDPOINTS.support.send, { body: { body } });
+}
+
+/** `PUT /wps/support/chat/read`: answers the unread count after it. */
+export function markSupportRead(upToId: number): Promise<{ unread: number }> {
+  return apiRequest<{ unread: number }>(ENDPOINTS.support.read, { body: { upToId } });
+}

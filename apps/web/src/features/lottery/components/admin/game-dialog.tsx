@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/error-message';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { Checkbox, TextField } from '@/components/form-field';
+import { toast } from '@/stores/toast-store';
+import { updateBetType, updateGame, type LotteryAdminGames } from '../../api/lottery-api';
+import { gameName } from '../../lib/format';
+import styles from '../lottery.module.css';
+
+type Game = LotteryAdminGames['games'][number];
+
+const reais = (minor: number) => (minor / 100).toFixed(2);
+const minorOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+const rtpOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+/**
+ * Edits one game: on/off, the draw interval and closing time (new draws follow them; draws
+ * already open keep theirs), stakes, the cap per number, and each bet type's RTP (its odds
+ * follow). The server checks the whole: minimum ≤ maximum, closing under the interval.
+ */
+export function GameDialog({
+  game,
+  onClose,
+  onDone,
+}: {
+  game: Game;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [form, setForm] = useState({
+    enabled: game.enabled,
+    interval: String(game.intervalSeconds),
+    close: String(game.closeSeconds),
+    min: reais(game.minStakeMinor),
+    max: reais(game.maxStakeMinor),
+    cap: reais(game.maxPayoutPerNumberMinor),
+    rtp: Object.fromEntries(game.betTypes.map((b) => [b.betType, (b.rtpBps / 100).toFixed(2)])),
+  });
+  const mutation = useMutation({
+    mutationFn: async () => {
+      await updateGame(game.gameCode, {
+        enabled: form.enabled,
+        intervalSeconds: Number(form.interval),
+        closeSeconds: Number(form.close),
+        minStakeMinor: minorOf(form.min),
+        maxStakeMinor: minorOf(form.max),
+        maxPayoutPerNumberMinor: minorOf(form.cap),
+      });
+      for (const b of game.betTypes) {
+        const rtpBps = rtpOf(form.rtp[b.betType] ?? '');
+        if (rtpBps !== b.rtpBps) await updateBetType(game.gameCode, b.betType, { rtpBps });
+      }
+    },
+    onSuccess: () => {
+      toast.success(t('lottery.admin.edit.saved'));
+      onDone();
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+  const field = (key: 'interval' | 'close' | 'min' | 'max' | 'cap', label: string) => (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={form[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      data-testid={`lottery-field-${key}`}
+    />
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('lottery.admin.edit.title', { game: gameName(game, i18n.language) })}
+    >
+      <form
+        className={styles.side}
+        onSubmit={(event) => {
+          event.preventDefault();
+          mutation.mutate();
+        }}
+      >
+        <Checkbox
+          label={t('lottery.admin.edit.enabled')}
+          checked={form.enabled}
+          onChange={(event) => setForm({ ...form, enabled: event.target.checked })}
+        />
+        {field('interval', t('lottery.admin.edit.interval'))}
+        {field('close', t('lottery.admin.edit.close'))}
+        {field('min', t('lottery.admin.edit.min'))}
+        {field('max', t('lottery.admin.edit.max'))}
+        {field('cap', t('lottery.admin.edit.cap'))}
+        {game.betTypes.map((b) => (
+          <TextField
+            key={b.betType}
+            label={t('lottery.admin.edit.rtp', {
+              betType: t(`lottery.betTypes.${b.betType as 'sum'}`),
+            })}
+            inputMode="decimal"
+            value={form.rtp[b.betType] ?? ''}
+            onChange={(event) =>
+              setForm({ ...form, rtp: { ...form.rtp, [b.betType]: event.target.value } })
+            }
+          />
+        ))}
+        <div className={styles.slipActions}>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('lottery.admin.edit.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending} data-testid="lottery-save">
+            {mutation.isPending ? t('lottery.admin.edit.saving') : t('lottery.admin.edit.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

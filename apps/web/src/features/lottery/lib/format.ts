@@ -1,0 +1,47 @@
+import { formatMoney } from '@banca/contracts';
+import type { LotteryKind } from '@banca/contracts/lottery-rules';
+import type { TFunction } from 'i18next';
+
+export const money = (minor: number, currency: string, language: string) =>
+  formatMoney(minor, currency, language);
+
+/** 98000 → "9,80×" / "9.80×": odds in 1/10,000, shown with 2 decimals, rounded down. */
+export function formatOdds(oddsE4: number, language: string): string {
+  const value = Math.floor(oddsE4 / 100) / 100;
+  return `${value.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
+}
+
+/** A selection as people read it: "Bola 3: 7", "Alto", "Carro 4 em 1º lugar", "Soma 12". */
+export function selectionLabel(
+  t: TFunction,
+  kind: LotteryKind,
+  betType: string,
+  selection: string,
+): string {
+  const [a, b] = selection.split('-');
+  if (betType === 'position' && b !== undefined)
+    return kind === 'race10'
+      ? `${t('lottery.place', { n: a })}: ${t('lottery.car', { n: b })}`
+      : `${t('lottery.ball', { n: a })}: ${b}`;
+  const named = ['big', 'small', 'odd', 'even', 'any'] as const;
+  const word = named.find((n) => n === selection);
+  const shown = word ? t(`lottery.selections.${word}`) : selection;
+  return `${t(`lottery.betTypes.${betType as 'sum'}`)} ${shown}`;
+}
+
+/** 60 → "1 minuto", 20 → "20 s". */
+export function intervalLabel(t: TFunction, seconds: number): string {
+  return seconds % 60 === 0
+    ? t('lottery.lobby.minutes', { count: seconds / 60 })
+    : t('lottery.lobby.seconds', { count: seconds });
+}
+
+/** Milliseconds left as "m:ss". */
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The name of a game in the page's language. */
+export const gameName = (game: { nameEn: string; namePt: string }, language: string) =>
+  language.startsWith('pt') ? game.namePt : game.nameEn;

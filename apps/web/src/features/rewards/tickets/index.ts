@@ -1,0 +1,11 @@
+/**
+ * Public API of reward tickets' pages (docs/rewards.md "Tickets"): the reward centre's tickets
+ * area, a split chunk with the rewards catalogue part it reads.
+ */
+import { lazyArea } from '@/components/lazy-area';
+import { loadCataloguePart } from '@/i18n';
+import type { TicketsAreaProps } from './tickets-area';
+
+export const TicketsArea = lazyArea<TicketsAreaProps>('Promotions', () =>
+  Promise.all([import('./tickets-area'), loadCataloguePart('rewards')]).then(([module]) => module),
+);

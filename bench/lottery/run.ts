@@ -1,0 +1,236 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a benchmark reads replies loosely */
+/**
+ * bench/lottery: the e-lottery's two targets (issue 18, docs/lottery.md "Figures"), on a database
+ * it creates on BENCH_DATABASE_URL's server (default the local one) and drops afterwards:
+ *   1. bets accepted per second in the last 10 s before a draw closes, 32 concurrent clients (one
+ *      keep-alive connection each) against the real server process (`npm start`'s build), 500
+ *      members: single-line slips on random positions of the 5-ball game, each written with its
+ *      exposure and its stake posted through the ledger; the run ends when the draw closes and
+ *      the server answers lottery_draw_closed;
+ *   2. settling a draw with 100,000 bets (BENCH_LOTTERY_BETS): the slips and their lines written
+ *      straight to the tables and their stakes posted through the wallet (setup, not timed), then
+ *      the draw run as its task runs it (numbers, one UPDATE per bet type, one per draw for the
+ *      slips' payouts, every payout or zero record through the ledger as a bet record) — timed.
+ * Printed: the rates, p50/p99, the settlement's time split, and the books (invariants, bet
+ * records = ledger movements). Figures are printed, never asserted.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { connectDatabase } from '../../apps/server/src/db/connect';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/demo/seed';
+import { assembleServices, MODULES } from '../../apps/server/src/modules';
+import { checkBetRecords } from '../../apps/server/src/modules/wallet';
+import { checkInvariants } from '../../apps/server/src/modules/wallet/ledger';
+import { seedMember } from '../../apps/server/test/seeds';
+import { percentile } from '../support/load';
+import { freePort } from '../support/port';
+import { startBenchServer } from '../support/platform';
+import { RawHttpConnection } from '../support/raw-http';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONCURRENCY = 32;
+const PLAYERS = 500;
+/** The betting window measured: the last seconds before the draw closes. */
+const LAST_SECONDS = 10;
+const SETTLE_BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
+const GAME = 'ELOTT_SSC1';
+const PORT = await freePort();
+
+async function main() {
+  const name = `banca_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ADMIN_URL, max: 1 }) }),
+  });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  let server: ChildProcess | null = null;
+  const db = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 16 });
+  try {
+    console.log(`database ${name} on ${url.host}`);
+    await migrate(db);
+    await seedDemo(db);
+    const services = assembleServices(MODULES, { db, adapters: {} });
+    const { wallet, lottery } = services;
+    const members: Array<{ memberId: number; merchantCode: string; currency: string }> = [];
+    const tokens: string[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const member = { memberId: await seedMember(db), merchantCode: 'BANCA', currency: 'BRL' };
+      await wallet.adjust({
+        member,
+        amountMinor: 1_000_000_000,
+        reason: 'bench funding',
+        operatorId: 'bench',
+        idempotencyKey: `bench-fund-${member.memberId}`,
+      });
+      const token = randomBytes(32).toString('base64url');
+      await sql`INSERT INTO sessions (token_hash, member_id, scope, remember, ip, device, expires_at)
+        VALUES (${createHash('sha256').update(token).digest('hex')}, ${member.memberId}, 'full', true,
+                '127.0.0.1', 'web', now() + interval '1 day')`.execute(db);
+      members.push(member);
+      tokens.push(token);
+    }
+
+    // ---- 1. bets in the last seconds before closing -----------------------------------------
+    // A long interval and a high cap: the measured draw is the only one, and nothing refuses.
+    await lottery.updateGame(GAME, {
+      interval_seconds: 3_600,
+      close_seconds: 60,
+      max_payout_per_number_minor: 10_000_000_000,
+    });
+    await lottery.ensureAll();
+    const draw = (await lottery.state(GAME, null)).draw!;
+    server = await startBenchServer({ databaseUrl: dbUrl, port: PORT });
+    const connections = await Promise.all(
+      Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
+    );
+    // The draw closes LAST_SECONDS (plus the warm-up) from now, by the server's clock.
+    await sql`UPDATE lottery_draws SET close_at = now() + ${`${LAST_SECONDS + 2} seconds`}::interval WHERE id = ${draw.drawId}`.execute(
+      db,
+    );
+    const closeAt = Date.now() + (LAST_SECONDS + 2) * 1000;
+    const measureFrom = closeAt - LAST_SECONDS * 1000;
+    const accepted: number[] = [];
+    let refused = 0;
+    let closedAnswers = 0;
+    await Promise.all(
+      connections.map(async (connection, worker) => {
+        for (let n = 0; ; n++) {
+          const body = JSON.stringify({
+            gameCode: GAME,
+            drawId: draw.drawId,
+            lines: [
+              {
+                betType: 'position',
+                selection: `${1 + ((worker + n) % 5)}-${(worker * 7 + n) % 10}`,
+                stakeMinor: 100,
+              },
+            ],
+          });
+          const t0 = Date.now();
+          const reply = await connection.request(
+            'POST',
+            '/wps/lottery/bets',
+            {
+              authorization: tokens[(worker * 7919 + n) % PLAYERS]!,
+              'x-gateway-version': '3',
+              device: 'web',
+              language: 'en',
+            },
+            body,
+          );
+          const t1 = Date.now();
+          if (reply.status === 200) {
+            if (t0 >= measureFrom) accepted.push(t1 - t0);
+          } else if (reply.body.includes('lottery_draw_closed')) {
+            closedAnswers += 1;
+            return;
+          } else {
+            refused += 1;
+            if (refused < 3) console.log(`refused ${reply.status}: ${reply.body.slice(0, 160)}`);
+          }
+        }
+      }),
+    );
+    for (const connection of connections) connection.close();
+    accepted.sort((a, b) => a - b);
+    console.log(
+      `${'slips accepted, last 10 s before closing'.padEnd(44)} ${(accepted.length / LAST_SECONDS).toFixed(0).padStart(7)} /s   p50 ${percentile(accepted, 50).toFixed(0)} ms   p99 ${percentile(accepted, 99).toFixed(0)} ms   (32 clients; ${refused} refused otherwise, ${closedAnswers} told closed)`,
+    );
+    server.kill('SIGTERM');
+    server = null;
+    await new Promise((r) => setTimeout(r, 500));
+
+    // ---- 2. settling a draw of SETTLE_BETS bets -----------------------------------------------
+    await lottery.updateGame(GAME, { interval_seconds: 1_800, close_seconds: 60 });
+    await lottery.ensureAll();
+    const target = (await lottery.state(GAME, null)).draw!;
+    const setupStarted = performance.now();
+    // Slips and lines straight into the tables (setup), spread over the members and positions.
+    await sql`
+      INSERT INTO lottery_slips (draw_id, game_code, merchant_code, member_id, currency, stake_minor, status)
+      SELECT ${target.drawId}, ${GAME}, 'BANCA', (${members.map((m) => m.memberId)}::bigint[])[1 + (g % ${PLAYERS})], 'BRL', 100, 'pending'
+      FROM generate_series(0, ${SETTLE_BETS - 1}) AS g`.execute(db);
+    await sql`
+      INSERT INTO lottery_lines (slip_id, draw_id, bet_type, selection, stake_minor, odds_e4)
+      SELECT s.id, s.draw_id,
+             (ARRAY['position', 'big_small', 'odd_even', 'sum'])[1 + (s.id % 4)],
+             CASE s.id % 4 WHEN 0 THEN (1 + s.id % 5) || '-' || (s.id / 5 % 10)
+                           WHEN 1 THEN (ARRAY['big', 'small'])[1 + s.id / 4 % 2]
+                           WHEN 2 THEN (ARRAY['odd', 'even'])[1 + s.id / 4 % 2]
+                           ELSE (s.id / 4 % 46)::text END,
+             100,
+             CASE s.id % 4 WHEN 0 THEN 98000 WHEN 1 THEN 19600 WHEN 2 THEN 19600 ELSE 970000 END
+      FROM lottery_slips s WHERE s.draw_id = ${target.drawId}`.execute(db);
+    const slips = await sql<{ id: string; member_id: string; created_at: Date }>`
+      SELECT id, member_id, created_at FROM lottery_slips WHERE draw_id = ${target.drawId} ORDER BY id`.execute(
+      db,
+    );
+    // Their stakes through the ledger, as bets place them (128 in flight: the group commit batches them).
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 128 }, async () => {
+        while (next < slips.rows.length) {
+          const slip = slips.rows[next++]!;
+          await wallet.bets.post({
+            member: { memberId: Number(slip.member_id), merchantCode: 'BANCA', currency: 'BRL' },
+            bet: {
+              merchant: 'BANCA',
+              member: Number(slip.member_id),
+              vendor: 'BLT',
+              game: GAME,
+              round: `L${slip.id}`,
+              currency: 'BRL',
+              txId: `L${slip.id}:bet`,
+              type: 'WITHDRAW',
+              betRef: null,
+              amount: 100,
+              txTime: new Date(slip.created_at).toISOString(),
+              gameOver: false,
+              cancels: null,
+              tombstone: false,
+            },
+          });
+        }
+      }),
+    );
+    await sql`UPDATE lottery_slips SET status = 'placed' WHERE draw_id = ${target.drawId}`.execute(
+      db,
+    );
+    console.log(
+      `setup: ${SETTLE_BETS} slips with their stakes in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+    await sql`ANALYZE lottery_lines`.execute(db);
+    await sql`ANALYZE lottery_slips`.execute(db);
+    await sql`UPDATE lottery_draws SET close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' WHERE id = ${target.drawId}`.execute(
+      db,
+    );
+    const started = performance.now();
+    const outcome = await lottery.runDraw(target.drawId);
+    const seconds = (performance.now() - started) / 1000;
+    const summary = await sql<{ settled: string; winners: string; paid: string }>`
+      SELECT count(*) FILTER (WHERE status = 'settled') AS settled,
+             count(*) FILTER (WHERE payout_minor > 0) AS winners,
+             coalesce(sum(payout_minor), 0) AS paid
+      FROM lottery_slips WHERE draw_id = ${target.drawId}`.execute(db);
+    const s = summary.rows[0]!;
+    console.log(
+      `${`settling a draw of ${SETTLE_BETS} bets`.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s   (${outcome}; ${s.settled} settled, ${s.winners} winners, R$ ${(Number(s.paid) / 100).toFixed(2)} paid; ${(SETTLE_BETS / seconds).toFixed(0)} bets/s)`,
+    );
+    const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
+    console.log(`books: invariant violations ${problems.length}`);
+    for (const p of problems.slice(0, 5)) console.log(`  ${p}`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.destroy();
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+await main();

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { LOTTERY_ENDPOINTS } from './lottery-endpoints';
+import { LOTTERY_KINDS, LOTTERY_PRIZE_MODES } from './lottery-rules';
+import type { RouteDescriptor, RouteSchemas } from './routes';
+import { serverText, text } from './text';
+
+export { LOTTERY_ENDPOINTS } from './lottery-endpoints';
+
+/**
+ * The e-lottery's requests and answers (docs/lottery.md): player routes under /wps/lottery and
+ * the spec's menu call (/lgw/vn/games/game_menu), operator routes under /admin/api/lottery.
+ * Amounts in minor units, odds in 1/10,000 (`E4`), times ISO 8601 on the server's clock.
+ */
+
+export const LOTTERY_ADMIN_ENDPOINTS = {
+  games: { method: 'GET', path: '/admin/api/lottery/games' },
+  updateGame: { method: 'PUT', path: '/admin/api/lottery/games/:gameCode' },
+  updateBetType: { method: 'PUT', path: '/admin/api/lottery/games/:gameCode/bet-types/:betType' },
+  draws: { method: 'GET', path: '/admin/api/lottery/draws' },
+  liability: { method: 'GET', path: '/admin/api/lottery/draws/:drawId/liability' },
+  voidDraw: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/void' },
+} as const satisfies Record<string, Endpoint>;
+
+const route = <const P extends Endpoint, const S extends RouteSchemas>(endpoint: P, schemas: S) =>
+  ({ ...endpoint, ...schemas }) as P & S;
+
+const gameCode = text(40).regex(/^[A-Z0-9_]+$/);
+const minor = z.number().int().min(1).max(10_000_000_000);
+/** Lines one slip may carry (a full position board is 50). */
+export const LOTTERY_MAX_LINES = 50;
+
+export const lotteryKindSchema = z.enum(LOTTERY_KINDS);
+export const lotteryPrizeModeSchema = z.enum(LOTTERY_PRIZE_MODES);
+export const lotteryDrawStatusSchema = z.enum(['open', 'drawn', 'settled', 'void']);
+
+export const lotteryBetTypeSchema = z.object({
+  betType: serverText(),
+  rtpBps: z.number().int(),
+  enabled: z.boolean(),
+  /** Every selection with its multiplier (E4). */
+  odds: z.array(z.object({ selection: serverText(), oddsE4: z.number().int() })),
+});
+
+export const lotteryGameSchema = z.object({
+  gameCode: serverText(),
+  kind: lotteryKindSchema,
+  prizeMode: lotteryPrizeModeSchema,
+  nameEn: serverText(),
+  namePt: serverText(),
+  intervalSeconds: z.number().int(),
+  closeSeconds: z.number().int(),
+  minStakeMinor: z.number().int(),
+  maxStakeMinor: z.number().int(),
+  /** The most one draw may pay on one selection of one bet type, all bets together. */
+  maxPayoutPerNumberMinor: z.number().int(),
+  enabled: z.boolean(),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+export const lotteryDrawSchema = z.object({
+  drawId: z.number().int(),
+  gameCode: serverText(),
+  drawNo: serverText(),
+  status: lotteryDrawStatusSchema,
+  closeAtUtc: serverText(),
+  drawAtUtc: serverText(),
+  /** SHA-256 of the server seed, published when the draw opens. */
+  serverSeedHash: serverText(),
+  clientSeed: serverText(),
+  /** Revealed once drawn. */
+  serverSeed: serverText().nullable(),
+  numbers: z.array(z.number().int()).nullable(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
+
+export const lotteryLineSchema = z.object({
+  betType: serverText(),
+  selection: serverText(),
+  stakeMinor: z.number().int(),
+  oddsE4: z.number().int(),
+  won: z.boolean().nullable(),
+  payoutMinor: z.number().int(),
+});
+export const lotterySlipSchema = z.object({
+  slipId: z.number().int(),
+  gameCode: serverText(),
+  kind: lotteryKindSchema,
+  drawId: z.number().int(),
+  drawNo: serverText(),
+  /** pending/placed: waiting for the draw; settled; refunded (a voided draw); refused. */
+  status: z.enum(['pending', 'placed', 'settled', 'refunded', 'refused']),
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  createdAtUtc: serverText(),
+  numbers: z.array(z.number().int()).nullable(),
+  lines: z.array(lotteryLineSchema),
+});
+export type LotterySlip = z.infer<typeof lotterySlipSchema>;
+
+export const lotteryMenuQuerySchema = z.object({
+  prizeMode: lotteryPrizeModeSchema.default('ELOTT'),
+  device: text(8).optional(),
+});
+export const lotteryMenuSchema = z.object({
+  prizeMode: lotteryPrizeModeSchema,
+  serverTimeUtc: serverText(),
+  games: z.array(
+    lotteryGameSchema.extend({
+      draw: lotteryDrawSchema.nullable(),
+      last: lotteryDrawSchema.nullable(),
+    }),
+  ),
+});
+
+export const lotteryStateQuerySchema = z.object({ gameCode });
+export const lotteryStateSchema = z.object({
+  serverTimeUtc: serverText(),
+  currency: serverText(),
+  game: lotteryGameSchema,
+  betTypes: z.array(lotteryBetTypeSchema),
+  /** The draw taking bets (null while the game is off). */
+  draw: lotteryDrawSchema.nullable(),
+  /** The last drawn results, newest first. */
+  results: z.array(lotteryDrawSchema),
+  /** The member's bets not settled yet (empty without a session). */
+  openBets: z.array(lotterySlipSchema),
+});
+export type LotteryState = z.infer<typeof lotteryStateSchema>;
+
+export const lotteryResultsQuerySchema = z.object({
+  gameCode,
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const lotteryResultsSchema = z.object({
+  game: lotteryGameSchema,
+  draws: z.array(lotteryDrawSchema),
+  total: z.number().int(),
+  /**
+   * How often each value came out over the last draws (at most 100): per position
+   * (`position` 1…n) for balls and cars, over all dice for fast 3 (`position` 0).
+   */
+  frequency: z.object({
+    draws: z.number().int(),
+    counts: z.array(
+      z.object({ position: z.number().int(), value: z.number().int(), count: z.number().int() }),
+    ),
+  }),
+});
+
+export const lotteryBetRequestSchema = z.object({
+  gameCode,
+  /** The draw the slip was made for: a slip for a draw that has closed is refused, not moved on. */
+  drawId: z.number().int().min(1),
+  lines: z
+    .array(
+      z.object({
+        betType: text(20),
+        selection: text(8),
+        stakeMinor: minor,
+      }),
+    )
+    .min(1)
+    .max(LOTTERY_MAX_LINES),
+});
+export type LotteryBetRequest = z.input<typeof lotteryBetRequestSchema>;
+export const lotteryBetResultSchema = z.object({
+  slip: lotterySlipSchema,
+  balanceMinor: z.number().int(),
+});
+
+export const lotteryMyBetsQuerySchema = z.object({
+  status: z.enum(['open', 'settled', 'all']).default('all'),
+  gameCode: gameCode.optional(),
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const lotteryMyBetsSchema = z.object({
+  slips: z.array(lotterySlipSchema),
+  total: z.number().int(),
+});
+
+export const LOTTERY_ROUTES = {
+  menu: route(LOTTERY_ENDPOINTS.menu, {
+    query: lotteryMenuQuerySchema,
+    response: lotteryMenuSchema,
+  }),
+  state: route(LOTTERY_ENDPOINTS.state, {
+    query: lotteryStateQuerySchema,
+    response: lotteryStateSchema,
+  }),
+  results: route(LOTTERY_ENDPOINTS.results, {
+    query: lotteryResultsQuerySchema,
+    response: lotteryResultsSchema,
+  }),
+  bet: route(LOTTERY_ENDPOINTS.bet, {
+    body: lotteryBetRequestSchema,
+    response: lotteryBetResultSchema,
+  }),
+  myBets: route(LOTTERY_ENDPOINTS.myBets, {
+    query: lotteryMyBetsQuerySchema,
+    response: lotteryMyBetsSchema,
+  }),
+} as const satisfies Record<string, RouteDescriptor>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator
+
+export const lotteryAdminGameSchema = lotteryGameSchema.extend({
+  betTypes: z.array(lotteryBetTypeSchema.omit({ odds: true })),
+});
+export const lotteryAdminGamesSchema = z.object({ games: z.array(lotteryAdminGameSchema) });
+export const lotteryGameParamsSchema = z.object({ gameCode });
+export const lotteryGameUpdateSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    intervalSeconds: z.number().int().min(10).max(86_400).optional(),
+    closeSeconds: z.number().int().min(0).max(3_600).optional(),
+    minStakeMinor: minor.optional(),
+    maxStakeMinor: minor.optional(),
+    maxPayoutPerNumberMinor: minor.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'nothing to change' });
+export const lotteryBetTypeParamsSchema = z.object({ gameCode, betType: text(20) });
+export const lotteryBetTypeUpdateSchema = z
+  .object({
+    rtpBps: z.number().int().min(5_000).max(10_000).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'nothing to change' });
+
+export const lotteryAdminDrawsQuerySchema = z.object({
+  gameCode: gameCode.optional(),
+  status: lotteryDrawStatusSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const lotteryAdminDrawSchema = lotteryDrawSchema.extend({
+  slips: z.number().int(),
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** The largest payout one selection of the draw could cost. */
+  maxLiabilityMinor: z.number().int(),
+  voidReason: serverText().nullable(),
+});
+export const lotteryAdminDrawsSchema = z.object({
+  draws: z.array(lotteryAdminDrawSchema),
+  total: z.number().int(),
+});
+export const lotteryDrawParamsSchema = z.object({ drawId: z.coerce.number().int().min(1) });
+export const lotteryLiabilitySchema = z.object({
+  drawId: z.number().int(),
+  capMinor: z.number().int(),
+  /** Selections by what they could cost, largest first (at most 50). */
+  exposures: z.array(
+    z.object({
+      betType: serverText(),
+      selection: serverText(),
+      payoutMinor: z.number().int(),
+    }),
+  ),
+});
+export const lotteryVoidRequestSchema = z.object({ reason: text(200).min(3) });
+export const lotteryVoidResultSchema = z.object({
+  drawId: z.number().int(),
+  refundedSlips: z.number().int(),
+  refundedMinor: z.number().int(),
+});
+
+export const LOTTERY_ADMIN_ROUTES = {
+  games: route(LOTTERY_ADMIN_ENDPOINTS.games, { response: lotteryAdminGamesSchema }),
+  updateGame: route(LOTTERY_ADMIN_ENDPOINTS.updateGame, {
+    params: lotteryGameParamsSchema,
+    body: lotteryGameUpdateSchema,
+    response: lotteryAdminGameSchema,
+  }),
+  updateBetType: route(LOTTERY_ADMIN_ENDPOINTS.updateBetType, {
+    params: lotteryBetTypeParamsSchema,
+    body: lotteryBetTypeUpdateSchema,
+    response: lotteryAdminGameSchema,
+  }),
+  draws: route(LOTTERY_ADMIN_ENDPOINTS.draws, {
+    query: lotteryAdminDrawsQuerySchema,
+    response: lotteryAdminDrawsSchema,
+  }),
+  liability: route(LOTTERY_ADMIN_ENDPOINTS.liability, {
+    params: lotteryDrawParamsSchema,
+    response: lotteryLiabilitySchema,
+  }),
+  voidDraw: route(LOTTERY_ADMIN_ENDPOINTS.voidDraw, {
+    params: lotteryDrawParamsSchema,
+    body: lotteryVoidRequestSchema,
+    response: lotteryVoidResultSchema,
+  }),
+} as const satisfies Record<string, RouteDescriptor>;
