@@ -19,6 +19,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Each failed test by file and name, repeated at the very end: CI keeps only a log's tail. */
 const failedTests = [];
+/** Tests that failed once and passed on their retry (the browser journeys allow one). */
+const flakyTests = [];
+const firstLine = (text) => String(text ?? '').split('\n')[0];
 
 function run(label, command, args, cwd = root, env = process.env) {
   console.log(`\n▶ ${label}`);
@@ -61,6 +64,12 @@ function vitest(label, workspace, nodeBin = null) {
       const name = path.relative(root, file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       for (const test of failed) failedTests.push(`${name} > ${test.fullName} (${label})`);
+      // A test that passed on its retry keeps the errors of the try that failed.
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'passed' && test.failureMessages?.length)
+          flakyTests.push(
+            `${name} > ${test.fullName} (${label}): ${firstLine(test.failureMessages[0])}`,
+          );
       // A file that failed outside its tests (it did not load, a hook threw).
       if (file.status === 'failed' && failed.length === 0)
         failedTests.push(`${name}: ${(file.message ?? '').split('\n')[0]} (${label})`);
@@ -126,6 +135,8 @@ if (existsSync(CHROMIUM)) {
   );
 }
 
+if (flakyTests.length)
+  console.log(`\nflaky tests (passed on retry):\n${flakyTests.map((t) => `  ⚠ ${t}`).join('\n')}`);
 if (failedTests.length)
   console.log(`\nfailed tests:\n${failedTests.map((t) => `  ✖ ${t}`).join('\n')}`);
 console.log(`\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'}`);

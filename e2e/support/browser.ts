@@ -1,7 +1,13 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,4 +58,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export type { Browser, Page };
+/**
+ * Scrolls to an element that may be remounting: a console form is keyed by the settings it
+ * shows, so a save's refetch replaces it, and Playwright's scrollIntoViewIfNeeded throws
+ * "not attached" when that lands between finding the element and scrolling (CI saw it).
+ */
+export async function scrollTo(locator: Locator, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await locator.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await locator.page().waitForTimeout(100);
+    }
+  }
+}
+
+export type { Browser, Locator, Page };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { hashPassword, totpCodeAt } from '../../apps/server/src/modules/auth';
 import { freshUsername, registerMember } from '../support/accounts';
-import { screenshot, type Page } from '../support/browser';
+import { screenshot, scrollTo, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 /**
@@ -114,7 +114,7 @@ describe('a new member deposits, plays a welcome bonus through and withdraws', (
     await expect
       .poll(async () => (await services.bonus.betOrder.settings('BANCA')).betOrder)
       .toBe('bonus_first');
-    await desk.getByTestId('bonus-bet-order').scrollIntoViewIfNeeded();
+    await scrollTo(desk.getByTestId('bonus-bet-order'));
     await screenshot(desk, 'bonus-desk-bet-order');
     await desk.close();
 

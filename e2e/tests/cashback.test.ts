@@ -5,7 +5,7 @@ import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { addDays, periodOfDay } from '../../apps/server/src/modules/rewards/cashback/periods';
 import { dayInZone, startOfDayUtc } from '../../apps/server/src/modules/wallet';
 import { freshUsername, registerMember } from '../support/accounts';
-import { screenshot } from '../support/browser';
+import { screenshot, scrollTo } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 /**
@@ -102,7 +102,7 @@ describe('weekly cashback', () => {
         maxPayoutMinor: 0,
       });
     await screenshot(page, 'cashback-desk-saved');
-    await page.getByTestId('rebate-save').scrollIntoViewIfNeeded();
+    await scrollTo(page.getByTestId('rebate-save'));
     await screenshot(page, 'cashback-desk-rules');
 
     // This Monday's midnight: the job's hour ending then, run twice at once.
