@@ -21,6 +21,7 @@ export const REALTIME_EVENT_TYPES = [
   'PROMOTION_CLAIM',
   'VIP_LEVEL',
   'SUPPORT',
+  'MISSION',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -133,6 +134,20 @@ export const supportEventSchema = z.object({
 });
 export type SupportEvent = z.infer<typeof supportEventSchema>;
 
+/**
+ * One of the member's missions became claimable (rewards module, docs/missions.md): its titles
+ * per language (the toast picks the member's), and the badge's count after it. The missions page
+ * and the badge read again.
+ */
+export const missionEventSchema = z.object({
+  missionId: z.number().int(),
+  progressId: z.number().int(),
+  titles: z.record(serverText(), serverText()),
+  claimableCount: z.number().int(),
+  time: serverText(),
+});
+export type MissionEvent = z.infer<typeof missionEventSchema>;
+
 export type DepositEvent = z.infer<typeof depositEventSchema>;
 export type WithdrawEvent = z.infer<typeof withdrawEventSchema>;
 export type PaymentConfirmationEvent = z.infer<typeof paymentConfirmationEventSchema>;
@@ -148,6 +163,7 @@ export type RealtimeEventData = {
   PROMOTION_CLAIM: PromotionClaimEvent;
   VIP_LEVEL: VipLevelEvent;
   SUPPORT: SupportEvent;
+  MISSION: MissionEvent;
 };
 
 /**
@@ -214,6 +230,12 @@ export const realtimeEventFrameSchema = z.discriminatedUnion('type', [
     seq: z.number().int(),
     type: z.literal('SUPPORT'),
     data: supportEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('MISSION'),
+    data: missionEventSchema,
   }),
 ]);
 export type RealtimeEventFrame = {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applySupportEvent, refreshSupportChat } from '@/features/content/support';
 import { applyInboxEvent, refreshInbox } from '@/features/messages';
 import { refreshPromotions } from '@/features/rewards';
+import { refreshMissions } from '@/features/rewards/missions';
 import { refreshVip } from '@/features/rewards/vip';
 import { realtimeChunk, sharedHub } from '@/features/realtime';
 import { refreshBalances } from '@/features/wallet';
@@ -77,6 +78,14 @@ export function LiveUpdates() {
         void refreshBalances(queryClient);
         toast.success(t('live.vipLevel', { name: frame.data.name }));
         return;
+      // A mission became claimable (docs/missions.md): the badge and the missions list read again.
+      case 'MISSION': {
+        void refreshMissions(queryClient);
+        const titles = frame.data.titles;
+        const title = titles[currentLanguage()] || titles['pt-BR'] || Object.values(titles)[0];
+        toast.success(t('live.missionClaimable', { title: title ?? '' }));
+        return;
+      }
       case 'PROMOTION_CLAIM':
         void refreshPromotions(queryClient);
         if (frame.data.status === 'claim') toast.info(t('live.promotionReady'));

@@ -97,6 +97,7 @@ export const en: CoreCatalogue = {
     paymentSent: 'Your withdrawal of {{amount}} was paid out. Please confirm you received it.',
     agentTransfer: '{{sender}} sent you {{amount}}.',
     promotionReady: 'A promotion reward is ready to claim.',
+    missionClaimable: 'Mission completed: {{title}}. Claim your reward in Missions.',
     vipLevel: 'Your VIP level is now {{name}}.',
     promotionIssued: 'Promotion reward of {{amount}} credited.',
     applicationApproved: 'Your promotion application was approved.',

@@ -100,6 +100,7 @@ export const ptBR = {
     paymentSent: 'Seu saque de {{amount}} foi pago. Confirme se recebeu.',
     agentTransfer: '{{sender}} enviou {{amount}} para você.',
     promotionReady: 'Uma recompensa de promoção está pronta para resgate.',
+    missionClaimable: 'Missão concluída: {{title}}. Resgate sua recompensa em Missões.',
     vipLevel: 'Seu nível VIP agora é {{name}}.',
     promotionIssued: 'Recompensa de promoção de {{amount}} creditada.',
     applicationApproved: 'Sua solicitação de promoção foi aprovada.',

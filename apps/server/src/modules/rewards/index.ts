@@ -135,7 +135,14 @@ export const rewardsModule = defineModule({
     const vip = createVipPart({ db, wallet, system, messages, realtime });
     // Member info's VIP label and rank come from the levels (members is built before rewards).
     members.connectVip((member) => vip.badgeFor(member));
-    const missions = createMissionsPart({ db, system, games, accounts, issuers });
+    const missions = createMissionsPart({
+      db,
+      system,
+      games,
+      accounts,
+      issuers,
+      realtime,
+    });
     const referral = createReferralPart({ db, system, payments, accounts, issuers, missions });
     const cashback = createCashbackPart({ db, wallet, system, games });
     // A member's VIP level may set its own cashback rate (docs/bonus.md "Cashback").

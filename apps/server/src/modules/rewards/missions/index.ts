@@ -3,6 +3,7 @@ import type { EventBus } from '../../../lib/events';
 import type { JobRunner } from '../../../lib/jobs';
 import type { Accounts } from '../../auth';
 import type { GamesService } from '../../games';
+import type { RealtimeService } from '../../realtime';
 import type { SystemService } from '../../system';
 import type { DomainEvents } from '../../../lib/events';
 import type { RewardIssuers } from '../seam';
@@ -21,6 +22,7 @@ export function createMissionsPart(deps: {
   games: GamesService;
   accounts: Accounts;
   issuers: RewardIssuers;
+  realtime: Pick<RealtimeService, 'pushMany'>;
 }): MissionsService {
   return createMissionsService({ ...deps, repo: createMissionsRepository(deps.db) });
 }
@@ -70,7 +72,10 @@ export function missionHandlers(
   });
 }
 
-/** Claims and referral rewards an instance left midway; each minute's run claims its period. */
+/**
+ * Claims and referral rewards an instance left midway, and claimable missions nobody pushed yet
+ * (MISSION); each minute's run claims its period.
+ */
 export function missionJobs(
   runner: JobRunner,
   missions: () => MissionsService,
@@ -82,6 +87,7 @@ export function missionJobs(
     run: async () => {
       await missions().recover();
       await referral().recover();
+      await missions().notifyClaimable(null);
     },
   });
 }

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test replies are read loosely; contracts are asserted where it matters */
-import { missionListSchema, leaderboardSchema } from '@banca/contracts';
+import { missionListSchema, leaderboardSchema, type RealtimeServerFrame } from '@banca/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
+import { openSocket } from '../../../../test/socket-client';
 import { signedInOperator, type StaffClient } from '../../../../test/staff-client';
 import { checkInvariants } from '../../wallet/ledger';
 
@@ -22,9 +23,14 @@ describe.each(ENGINES)('missions on %s', (engine) => {
   let editor: StaffClient;
   let counter = 0;
   let rounds = 0;
+  let origin: string;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    origin = `http://127.0.0.1:${address.port}`;
     editor = (await signedInOperator(t.app, ['content'])).client;
   });
   afterAll(async () => {
@@ -195,6 +201,68 @@ describe.each(ENGINES)('missions on %s', (engine) => {
     await t.app.services.missions.onDepositCredited(credited);
     await t.app.services.missions.onDepositCredited(credited);
     expect(await cardOf(m, deposit.id)).toMatchObject({ progress: 60_00, status: 'in_process' });
+  });
+
+  it('pushes MISSION to the member once when a mission becomes claimable', async () => {
+    const deposit = await create({
+      kind: 'deposit',
+      target: 50_00,
+      periodType: 'weekly',
+      titles: { 'pt-BR': 'Deposite R$ 50', en: 'Deposit R$ 50' },
+    });
+    const m = await member();
+    const socket = await openSocket(origin, { token: m.c.token! });
+    await socket.next((frame) => frame.kind === 'ready');
+    type MissionFrame = Extract<RealtimeServerFrame, { kind: 'event'; type: 'MISSION' }>;
+    const missionFrames = (id: number) =>
+      socket.frames.filter(
+        (f): f is MissionFrame =>
+          f.kind === 'event' && f.type === 'MISSION' && f.data.missionId === id,
+      );
+    const credited = (depositId: number, amountMinor: number) => ({
+      depositId,
+      merchantCode: 'BANCA',
+      memberId: m.id,
+      amountMinor,
+      currency: 'BRL',
+      creditedAt: new Date().toISOString(),
+    });
+    // Half way: counted, nothing pushed.
+    await t.app.services.missions.onDepositCredited(credited(9_100_000 + counter, 30_00));
+    // Past the target: pushed at once, with the titles and the badge's count.
+    await t.app.services.missions.onDepositCredited(credited(9_200_000 + counter, 30_00));
+    const pushed = (await socket.next(
+      (f) => f.kind === 'event' && f.type === 'MISSION' && f.data.missionId === deposit.id,
+    )) as MissionFrame;
+    expect(pushed.data).toMatchObject({
+      missionId: deposit.id,
+      titles: { 'pt-BR': 'Deposite R$ 50', en: 'Deposit R$ 50' },
+      claimableCount: await badge(m),
+    });
+    expect(pushed.data.claimableCount).toBeGreaterThanOrEqual(1);
+
+    // The same deposit again, another deposit, and the job's sweep: nothing pushed twice.
+    await t.app.services.missions.onDepositCredited(credited(9_200_000 + counter, 30_00));
+    await t.app.services.missions.onDepositCredited(credited(9_300_000 + counter, 10_00));
+    await t.app.services.missions.notifyClaimable(null);
+
+    // Settled rounds: the handler counts; the sweep (the minute's job, or the hook's call with
+    // the member) pushes the mission that became claimable, once.
+    const bet = await create({ kind: 'bet', target: 1_00, periodType: 'daily' });
+    await play(m, 2_00, 0);
+    expect((await cardOf(m, bet.id)).status).toBe('claimable');
+    expect(await t.app.services.missions.notifyClaimable([m.id])).toBeGreaterThanOrEqual(1);
+    await socket.next(
+      (f) => f.kind === 'event' && f.type === 'MISSION' && f.data.missionId === bet.id,
+    );
+    expect(await t.app.services.missions.notifyClaimable([m.id])).toBe(0);
+    // A ping answered after everything above: no frame left in flight.
+    const sent = socket.frames.length;
+    socket.send({ kind: 'ping' });
+    await socket.next((f) => f.kind === 'pong', sent);
+    expect(missionFrames(deposit.id)).toHaveLength(1);
+    expect(missionFrames(bet.id)).toHaveLength(1);
+    await socket.close();
   });
 
   it('ranks members by the mission points they claimed this week', async () => {

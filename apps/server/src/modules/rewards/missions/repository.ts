@@ -120,6 +120,52 @@ export function createMissionsRepository(db: Db) {
     },
 
     /**
+     * Claimable rows nobody was told of yet (the MISSION push), of these members or of anyone
+     * (the job's sweep), oldest first, with their mission's titles and their member's count of
+     * claimable missions after them. Read through the partial index of rows still to push.
+     */
+    async toNotify(
+      memberIds: readonly number[] | null,
+      limit: number,
+    ): Promise<
+      (MissionProgressRow & { titles: Record<string, string>; claimable_count: number })[]
+    > {
+      if (memberIds !== null && memberIds.length === 0) return [];
+      let query = db
+        .selectFrom('mission_progress as p')
+        .innerJoin('missions as m', 'm.id', 'p.mission_id')
+        .selectAll('p')
+        .select('m.titles')
+        .select((eb) =>
+          eb
+            .selectFrom('mission_progress as c')
+            .innerJoin('missions as cm', 'cm.id', 'c.mission_id')
+            .select((c) => c.fn.count<number>(c.fn('distinct', ['c.mission_id'])).as('n'))
+            .whereRef('c.member_id', '=', 'p.member_id')
+            .where('c.status', '=', 'claimable')
+            .where('cm.enabled', '=', true)
+            .as('claimable_count'),
+        )
+        .where('p.status', '=', 'claimable')
+        .where('p.notified_at', 'is', null)
+        .where('m.enabled', '=', true);
+      if (memberIds !== null) query = query.where('p.member_id', 'in', [...new Set(memberIds)]);
+      const rows = await query.orderBy('p.id').limit(limit).execute();
+      return rows.map((r) => ({ ...r, claimable_count: Number(r.claimable_count ?? 0) }));
+    },
+
+    /** Marks rows told (after their push was stored: a crash between pushes them once more). */
+    async markNotified(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('mission_progress')
+        .set({ notified_at: new Date() })
+        .where('id', 'in', [...ids])
+        .where('notified_at', 'is', null)
+        .execute();
+    },
+
+    /**
      * Takes the member's oldest claimable row of the mission for issuing: one conditional
      * update under the row's lock, so of two claims at once exactly one gets it.
      */

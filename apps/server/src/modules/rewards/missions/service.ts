@@ -13,6 +13,7 @@ import type { GamesService } from '../../games';
 import type { Brand, SystemService } from '../../system';
 import { dayInZone, startOfDayUtc, type MemberRef, type SettledBetRound } from '../../wallet';
 import type { Accounts } from '../../auth';
+import type { RealtimeService } from '../../realtime';
 import { inLanguage, periodKeyOf } from '../rules';
 import type { RewardIssuers } from '../seam';
 import type { MissionsRepository, ProgressInput } from './repository';
@@ -30,6 +31,8 @@ const LIVE_MISSIONS_CACHE_MS = 5_000;
 const STUCK_ISSUE_MS = 60_000;
 /** Claims the recovery job finishes per run. */
 const RECOVERY_BATCH = 100;
+/** Claimable rows pushed per call (a member's page shows every mission anyway). */
+const NOTIFY_BATCH = 500;
 /** Kinds counted from settled rounds. */
 const ROUND_KINDS = ['bet', 'win'] as const satisfies readonly MissionKind[];
 
@@ -84,6 +87,7 @@ export function createMissionsService(deps: {
   games: GamesService;
   accounts: Accounts;
   issuers: RewardIssuers;
+  realtime: Pick<RealtimeService, 'pushMany'>;
   now?: () => Date;
 }) {
   const { repo, system, games, accounts, issuers } = deps;
@@ -131,6 +135,38 @@ export function createMissionsService(deps: {
         amount: fact.amount,
       })),
     );
+    await notifyClaimable([fact.memberId]);
+  }
+
+  /**
+   * The hook that tells members their missions became claimable: a MISSION push per claimable
+   * row not yet told (`mission.claimable:<progressId>`, so a second call re-sends nothing new),
+   * with the mission's titles and the badge's count, then the rows marked told. Called after
+   * counting with the members whose progress grew (deposits, login days, qualified friends here;
+   * settled rounds by whoever counts them, see docs/missions.md), and by the minute's job with
+   * `null` for every row left (a crash between count and push, or a caller that does not call).
+   * Answers how many rows it pushed.
+   */
+  async function notifyClaimable(memberIds: readonly number[] | null): Promise<number> {
+    const rows = await repo.toNotify(memberIds, NOTIFY_BATCH);
+    if (rows.length === 0) return 0;
+    const time = now().toISOString();
+    await deps.realtime.pushMany(
+      rows.map((row) => ({
+        owner: { memberId: row.member_id, merchantCode: row.merchant_code },
+        type: 'MISSION' as const,
+        data: {
+          missionId: row.mission_id,
+          progressId: row.id,
+          titles: row.titles,
+          claimableCount: row.claimable_count,
+          time,
+        },
+        sourceKey: `mission.claimable:${row.id}`,
+      })),
+    );
+    await repo.markNotified(rows.map((row) => row.id));
+    return rows.length;
   }
 
   /**
@@ -478,6 +514,7 @@ export function createMissionsService(deps: {
     onDepositCredited,
     onLoggedIn,
     onFriendQualified,
+    notifyClaimable,
     list,
     badge,
     claim,

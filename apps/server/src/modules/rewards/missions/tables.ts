@@ -48,6 +48,8 @@ export interface MissionProgressTable {
   claimed_at: Date | null;
   reward_reference: string | null;
   points_earned: Generated<number>;
+  /** When the member was told it became claimable (MISSION push, migration 0041). */
+  notified_at: Date | null;
   updated_at: Generated<Date>;
 }
 export type MissionProgressRow = Selectable<MissionProgressTable>;

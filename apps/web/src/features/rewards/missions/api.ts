@@ -7,14 +7,16 @@ import {
   type MissionCard,
   type MissionList,
 } from '@banca/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { missionsKey } from './keys';
 
-const missionsKey = ['rewards', 'missions'] as const;
+export { refreshMissions } from './keys';
 
 /**
- * `GET /wps/missions`: every mission with this period's progress. Read again every 15 s while
- * the page shows it: settled rounds move the bars.
+ * `GET /wps/missions`: every mission with this period's progress. A mission that becomes
+ * claimable is pushed (MISSION, app/live-updates.tsx), which reads it again at once; between
+ * pushes the bars move by this slower poll (every 60 s while the page shows it).
  */
 export const missionsQueryOptions = () =>
   queryOptions({
@@ -25,16 +27,19 @@ export const missionsQueryOptions = () =>
         signal,
       }),
     staleTime: 5_000,
-    refetchInterval: 15_000,
+    refetchInterval: 60_000,
   });
 
-/** `GET /wps/missions/badge`: the member menu's count, read each minute and on focus. */
+/**
+ * `GET /wps/missions/badge`: the member menu's count, moved at once by the MISSION push; read
+ * again every 5 minutes and on focus as a fallback (a socket that is down).
+ */
 export const missionBadgeQueryOptions = () =>
   queryOptions({
     queryKey: [...missionsKey, 'badge'],
     queryFn: ({ signal }) => apiRequest<MissionBadge>(ENDPOINTS.missions.badge, { signal }),
     staleTime: 10_000,
-    refetchInterval: 60_000,
+    refetchInterval: 300_000,
   });
 
 export const leaderboardQueryOptions = (period: 'week' | 'month') =>
@@ -55,9 +60,4 @@ export function claimMission(id: number): Promise<MissionCard> {
     { ...ENDPOINTS.missions.claim, path: pathOf(ENDPOINTS.missions.claim, { id }) },
     { body: {} },
   );
-}
-
-/** After a claim: the list, the badge and the leaderboard move. */
-export function refreshMissions(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: missionsKey });
 }

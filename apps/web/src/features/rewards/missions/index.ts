@@ -10,3 +10,4 @@ export const MissionsArea = lazyArea<MissionsPageProps>('Promotions', () =>
   Promise.all([import('./missions-page'), loadCataloguePart('rewards')]).then(([page]) => page),
 );
 export { MissionBadge } from './mission-badge';
+export { refreshMissions } from './keys';
