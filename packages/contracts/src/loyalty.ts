@@ -93,8 +93,12 @@ export type GoodsKind = (typeof GOODS_KINDS)[number];
 export const goodsSchema = z.object({
   id: z.number().int(),
   kind: z.enum(GOODS_KINDS),
+  /** In the request's language (pt-BR when the operator left that language empty). */
   name: serverText(),
   description: serverText(),
+  /** Every language's texts as the operator wrote them ({"pt-BR": …, "en": …}): the console's form. */
+  names: z.record(serverText(), serverText()),
+  descriptions: z.record(serverText(), serverText()),
   /** Points one item costs. */
   pointsCost: z.number().int(),
   /** Valid bets over the VIP window the member needs (0: none). */
@@ -230,10 +234,26 @@ export const savePointsSchema = z.object({
 });
 export type SavePoints = z.infer<typeof savePointsSchema>;
 
+/**
+ * Goods' name and description per language. pt-BR's name is required (`mall_goods_name_required`
+ * otherwise); an empty English text shows the pt-BR one. `name` and `description` alone (one
+ * text for every language) are still accepted.
+ */
+export const goodsNamesSchema = z
+  .object({ 'pt-BR': text(80).trim().default(''), en: text(80).trim().default('') })
+  .strict();
+export const goodsDescriptionsSchema = z
+  .object({
+    'pt-BR': text(500, { multiline: true }).trim().default(''),
+    en: text(500, { multiline: true }).trim().default(''),
+  })
+  .strict();
 export const goodsInputSchema = z.object({
   kind: z.enum(GOODS_KINDS),
-  name: text(80).trim().min(1),
-  description: text(500, { multiline: true }).trim().default(''),
+  names: goodsNamesSchema.optional(),
+  descriptions: goodsDescriptionsSchema.optional(),
+  name: text(80).trim().optional(),
+  description: text(500, { multiline: true }).trim().optional(),
   pointsCost: z.number().int().min(1).max(1_000_000_000),
   amountRequirementMinor: minorSchema.default(0),
   valueMinor: minorSchema.default(0),

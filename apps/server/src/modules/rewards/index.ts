@@ -37,6 +37,7 @@ import {
   createPointsPart,
   pointsAdminRoutes,
   pointsHandlers,
+  pointsJobs,
   pointsRoutes,
   type PointsService,
 } from './points';
@@ -214,8 +215,9 @@ export const rewardsModule = defineModule({
       await rewards.onRoundsSettled(events.map((event) => event.payload));
     });
   },
-  jobs: (runner, { rewards, bonus, cashback, tickets, vip, missions, referral }) => {
+  jobs: (runner, { rewards, bonus, cashback, tickets, vip, points, missions, referral }) => {
     vipJobs(runner, () => vip);
+    pointsJobs(runner, () => points);
     missionJobs(
       runner,
       () => missions,

@@ -303,6 +303,100 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
     expect(await checkInvariants(t.db)).toEqual([]);
   });
 
+  it('an approval whose payment failed is paid by the job, once; goods show the member language', async () => {
+    const goods = await t.app.services.points.admin.createGoods('BANCA', {
+      kind: 'cash',
+      names: { 'pt-BR': 'Vale R$ 3', en: 'R$ 3 voucher' },
+      descriptions: { 'pt-BR': 'Crédito no saldo', en: '' },
+      pointsCost: 30,
+      valueMinor: 3_00,
+      stock: null,
+    });
+    // The mall in each language; an empty English description shows the Portuguese one.
+    const shown = async (language: 'pt-BR' | 'en') => {
+      const visitor = createClient(t.app, { ip: '203.0.113.77', language });
+      const reply = await visitor.get('/wps/relay/MCS2_getPointReward');
+      expect(reply.status).toBe(200);
+      return reply.body.value.list.find((g: { id: number }) => g.id === goods.id);
+    };
+    expect(await shown('pt-BR')).toMatchObject({
+      name: 'Vale R$ 3',
+      description: 'Crédito no saldo',
+    });
+    expect(await shown('en')).toMatchObject({
+      name: 'R$ 3 voucher',
+      description: 'Crédito no saldo',
+      names: { 'pt-BR': 'Vale R$ 3', en: 'R$ 3 voucher' },
+    });
+    const nameless = await t.app.services.points.admin
+      .createGoods('BANCA', {
+        kind: 'cash',
+        names: { 'pt-BR': ' ', en: 'x' },
+        pointsCost: 1,
+        stock: null,
+      })
+      .catch((error: unknown) => error);
+    expect(nameless).toMatchObject({ code: 'mall_goods_name_required' });
+
+    const m = await member();
+    await play(m.memberId, 100_00);
+    const redeemed = (
+      await m.c.encrypted('POST', '/wps/relay/MCS2_redeemPointReward', {
+        goodsId: goods.id,
+        paymentPassword: '246810',
+      })
+    ).body.value;
+    expect(redeemed.status).toBe('in_process');
+    const main = await mainOf(m.memberId);
+
+    // The ledger refuses the voucher's payment once (a real database failure), after the
+    // decision changed the status: the operator sees the error, the member sees it approved.
+    const key = `mall-fulfil:${redeemed.id}`;
+    await sql`CREATE FUNCTION loyalty_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'ledger unavailable'; END $$`.execute(t.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER loyalty_test_fail BEFORE INSERT ON ledger_operations FOR EACH ROW
+         WHEN (NEW.idempotency_key = '${key}') EXECUTE FUNCTION loyalty_test_fail()`,
+      )
+      .execute(t.db);
+    try {
+      await expect(
+        t.app.services.points.admin.decide(redeemed.id, 'approve', null, 'op'),
+      ).rejects.toThrow(/ledger unavailable/);
+    } finally {
+      await sql`DROP TRIGGER loyalty_test_fail ON ledger_operations`.execute(t.db);
+      await sql`DROP FUNCTION loyalty_test_fail()`.execute(t.db);
+    }
+    expect(await mainOf(m.memberId)).toBe(main);
+    const history = (await m.c.get('/wps/relay/MCS2_getRedeemPointList')).body.value.list;
+    expect(history[0]).toMatchObject({
+      id: redeemed.id,
+      status: 'approved',
+      goodsName: 'Vale R$ 3',
+    });
+
+    // Within the decision's own half-minute the job leaves it; after it, the job pays it once.
+    await t.app.jobs.runNow('rewards.mall-settle');
+    expect(await mainOf(m.memberId)).toBe(main);
+    await sql`UPDATE mall_redemptions SET decided_at = now() - interval '1 minute'
+      WHERE id = ${redeemed.id}`.execute(t.db);
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const runs = await Promise.all([
+      t.app.jobs.runNow('rewards.mall-settle', later(2)),
+      t.app.jobs.runNow('rewards.mall-settle', later(3)),
+    ]);
+    expect(runs.map((r) => r.outcome)).toEqual(['done', 'done']);
+    expect(await mainOf(m.memberId)).toBe(main + 3_00);
+    expect(await t.app.services.points.settleDecided()).toBe(0);
+    await t.app.jobs.runNow('rewards.mall-settle', later(4));
+    expect(await mainOf(m.memberId)).toBe(main + 3_00);
+    const paid = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_operations
+      WHERE idempotency_key = ${key}`.execute(t.db);
+    expect(paid.rows[0]!.n).toBe(1);
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
   it('the console lists redeems to fulfil and decides them once, audited; VIP levels are checked', async () => {
     const goods = await t.app.services.points.admin.createGoods('BANCA', {
       kind: 'physical',

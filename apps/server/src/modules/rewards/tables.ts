@@ -1,6 +1,16 @@
 import type { Generated } from 'kysely';
-import type { BonusGrantsTable, BonusSettingsTable, BonusWagerCountsTable } from './bonus/tables';
-import type { CashbackPayoutsTable, CashbackSettingsTable } from './cashback/tables';
+import type {
+  BonusGrantsTable,
+  BonusLateSharesTable,
+  BonusLateWatchesTable,
+  BonusSettingsTable,
+  BonusWagerCountsTable,
+} from './bonus/tables';
+import type {
+  CashbackJobCoverageTable,
+  CashbackPayoutsTable,
+  CashbackSettingsTable,
+} from './cashback/tables';
 import type {
   RewardTicketDrawsTable,
   RewardTicketsTable,
@@ -41,6 +51,10 @@ declare module '../../db/schema' {
     bonus_wager_counts: BonusWagerCountsTable;
     cashback_settings: CashbackSettingsTable;
     cashback_payouts: CashbackPayoutsTable;
+    // Late bonus shares and the cashback job's coverage (migration 0043).
+    bonus_late_watches: BonusLateWatchesTable;
+    bonus_late_shares: BonusLateSharesTable;
+    cashback_job_coverage: CashbackJobCoverageTable;
     // Reward tickets (migration 0031, tickets/tables.ts).
     ticket_tables: TicketTablesTable;
     ticket_prizes: TicketPrizesTable;

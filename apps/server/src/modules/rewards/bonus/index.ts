@@ -8,6 +8,8 @@ import type { WalletService } from '../../wallet';
 import './errors';
 import { createBetOrder } from './bet-order';
 import { createBetOrderRepository } from './bet-order-repository';
+import { createLateShares } from './late-shares';
+import { createLateSharesRepository } from './late-shares-repository';
 import { createBonusRepository } from './repository';
 import type { BonusService } from './service';
 import { createBonusService } from './service';
@@ -28,8 +30,9 @@ export function createBonusPart(deps: {
   games: GamesService;
   withdrawals: WithdrawalsService;
 }): BonusService {
+  const betOrderRepo = createBetOrderRepository(deps.db);
   const betOrder = createBetOrder({
-    repo: createBetOrderRepository(deps.db),
+    repo: betOrderRepo,
     wallet: deps.wallet,
     system: deps.system,
     games: deps.games,
@@ -41,6 +44,14 @@ export function createBonusPart(deps: {
     system: deps.system,
     games: deps.games,
     betOrder,
+    lateShares: createLateShares({
+      db: deps.db,
+      repo: createLateSharesRepository(deps.db),
+      wallet: deps.wallet,
+      othersOpen: (memberId, currency, grantId) =>
+        betOrderRepo.othersOpen(memberId, currency, grantId),
+      now: () => new Date(),
+    }),
   });
   deps.withdrawals.connectWagering({ openRequirement: (member) => bonus.openRequirement(member) });
   deps.wallet.connectBonusFunding(betOrder.funding);

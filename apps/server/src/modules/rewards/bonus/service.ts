@@ -7,6 +7,7 @@ import { complianceProfileOf, type SystemService } from '../../system';
 import { postOperation, type MemberRef, type WalletService } from '../../wallet';
 import type { RewardGrant, RewardIssuer } from '../seam';
 import type { BetOrderPart } from './bet-order';
+import type { LateShares } from './late-shares';
 import type { BonusGrantRow, BonusRepository, WagerCount } from './repository';
 
 /** Largest bonus one grant may give: R$ 1 million. More is a typo in a promotion, not a bonus. */
@@ -58,9 +59,11 @@ export function createBonusService(deps: {
   games: Pick<GamesService, 'gameMenus'>;
   /** Which wallet a bet uses, and what a close moves (bet-order.ts). */
   betOrder: BetOrderPart;
+  /** Wins' bonus shares that land after their bonus closed (late-shares.ts). */
+  lateShares: LateShares;
   now?: () => Date;
 }) {
-  const { db, repo, wallet, system, games, betOrder } = deps;
+  const { db, repo, wallet, system, games, betOrder, lateShares } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Bonus features exist only outside br-regulated (Lei 14.790 art. 29, facts.md §4). */
@@ -74,7 +77,7 @@ export function createBonusService(deps: {
     return { memberId: row.member_id, merchantCode: row.merchant_code, currency: row.currency };
   }
 
-  function view(row: BonusGrantRow, language: string): BonusGrant {
+  function view(row: BonusGrantRow, language: string, lateMinor = 0): BonusGrant {
     return {
       id: row.id,
       title: row.titles[language] ?? row.titles['pt-BR'] ?? Object.values(row.titles)[0] ?? '',
@@ -89,7 +92,9 @@ export function createBonusService(deps: {
       createdAt: row.created_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),
       closedAt: row.closed_at?.toISOString() ?? null,
-      closedAmountMinor: row.closed_amount_minor,
+      // What the close moved, and the late wins' shares that followed it (late-shares.ts).
+      closedAmountMinor:
+        row.closed_amount_minor === null ? null : row.closed_amount_minor + lateMinor,
     };
   }
 
@@ -132,20 +137,23 @@ export function createBonusService(deps: {
         transfers: [{ from: bonus, to, amountMinor, kind: 'bonus' }],
       }),
     );
-    if (operation.operationId === null) return;
-    const operationId = operation.operationId;
-    // The member's inbox hears of it once: with the run that records the close's operation.
-    await db.transaction().execute(async (trx) => {
-      if (!(await repo.setClosedOperation(row.id, operationId, trx))) return;
-      await publish(trx, 'bonus.closed', {
-        merchantCode: row.merchant_code,
-        memberId: row.member_id,
-        currency: row.currency,
-        grantId: row.id,
-        outcome,
-        amountMinor: operation.amountMinor,
+    if (operation.operationId !== null) {
+      const operationId = operation.operationId;
+      // The member's inbox hears of it once: with the run that records the close's operation.
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.setClosedOperation(row.id, operationId, trx))) return;
+        await publish(trx, 'bonus.closed', {
+          merchantCode: row.merchant_code,
+          memberId: row.member_id,
+          currency: row.currency,
+          grantId: row.id,
+          outcome,
+          amountMinor: operation.amountMinor,
+        });
       });
-    });
+    }
+    // Rounds it staked that are still open: their wins' bonus shares follow this close.
+    await lateShares.watch(row);
   }
 
   async function close(
@@ -297,14 +305,19 @@ export function createBonusService(deps: {
   /** The reward centre's and bonus details' list, with the bonus wallet's balance and the weights. */
   async function list(member: MemberRef, language: string): Promise<BonusList> {
     await assertEnabled(member.merchantCode);
+    // A late win's share the job has not moved yet moves now, before the member reads it.
+    await lateShares.settle([member.memberId]);
     const [rows, bonusBalanceMinor, weights, order] = await Promise.all([
       repo.grantsOf(member.memberId, BONUS_LIST_LIMIT),
       wallet.purposeBalance(member, 'bonus'),
       repo.categoryWeights(member.merchantCode),
       betOrder.settings(member.merchantCode),
     ]);
+    const late = await lateShares.lateSums(
+      rows.filter((r) => r.status !== 'open').map((r) => r.id),
+    );
     return {
-      list: rows.map((row) => view(row, language)),
+      list: rows.map((row) => view(row, language, late.get(row.id) ?? 0)),
       currency: member.currency,
       bonusBalanceMinor,
       categoryWeights: weights,
@@ -325,6 +338,7 @@ export function createBonusService(deps: {
       if (row.status !== 'open' && row.closed_amount_minor === null) await postClose(row);
     }
     for (const id of await repo.metOpenIds(BONUS_JOB_BATCH)) await close(id, 'completed');
+    await lateShares.settle(null, BONUS_JOB_BATCH);
     return expired;
   }
 
@@ -341,6 +355,12 @@ export function createBonusService(deps: {
     forfeit,
     list,
     countSettledRounds,
+    /**
+     * Moves on at once the late wins' bonus shares of these members (docs/bonus.md "A win
+     * after its bonus closed"): for the settled-rounds handler to call with the rounds' member
+     * ids (one indexed query when none of them has a watch); until then the minute job does it.
+     */
+    settleLateShares: (memberIds: number[]) => lateShares.settle(memberIds),
     expireDue,
     openRequirement,
     categoryWeights: (merchantCode: string) => repo.categoryWeights(merchantCode),

@@ -48,3 +48,33 @@ export interface BonusWagerCountsTable {
   bet_round_id: number;
   counted_minor: number;
 }
+
+/**
+ * A close whose rounds were still open (migration 0043, docs/bonus.md "A win after its bonus
+ * closed"): their wins' bonus shares that land later follow the close's outcome.
+ */
+export interface BonusLateWatchesTable {
+  grant_id: number;
+  merchant_code: string;
+  member_id: number;
+  currency: string;
+  outcome: 'completed' | 'forfeited' | 'expired';
+  /** The bonus account's latest transfer once the close was posted: later ones are late. */
+  after_transfer_id: number;
+  /** The watched rounds as the ledger's references name them: `vendor:game:round`. */
+  rounds: string[];
+  /** The watched rounds opened after this (the bet records' index is walked from it). */
+  rounds_since: Date;
+  created_at: Generated<Date>;
+  until: Date;
+  done_at: Date | null;
+}
+
+/** One late share moved on, once per transfer that brought it (migration 0043). */
+export interface BonusLateSharesTable {
+  transfer_id: number;
+  grant_id: number;
+  amount_minor: number;
+  operation_id: number | null;
+  created_at: Generated<Date>;
+}

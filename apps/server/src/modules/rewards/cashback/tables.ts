@@ -33,3 +33,9 @@ export interface CashbackPayoutsTable {
   operation_id: number | null;
   created_at: Generated<Date>;
 }
+
+/** How far the cashback job has looked (migration 0043): the end of the latest hour a run handled. */
+export interface CashbackJobCoverageTable {
+  job: string;
+  covered_until: Date;
+}

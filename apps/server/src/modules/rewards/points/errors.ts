@@ -34,6 +34,14 @@ export const POINTS_ERRORS = defineErrors({
       en: 'This item is not available.',
     },
   },
+  /** Goods saved without a name in Portuguese (the fallback of every other language). */
+  mall_goods_name_required: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Informe o nome do item em português.',
+      en: 'Enter the item name in Portuguese.',
+    },
+  },
   /** Not enough items left (another member may have redeemed the last one). */
   mall_out_of_stock: {
     status: 409,

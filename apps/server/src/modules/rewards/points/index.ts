@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect';
 import type { EventBus } from '../../../lib/events';
+import type { JobRunner } from '../../../lib/jobs';
 import type { GamesService } from '../../games';
 import type { WalletService } from '../../wallet';
 import type { BonusService } from '../bonus';
@@ -34,5 +35,19 @@ export function createPointsPart(deps: {
 export function pointsHandlers(bus: EventBus, points: () => PointsService): void {
   bus.onBatch('bets.settled', 'rewards.points-rounds', async (events) => {
     await points().onRoundsSettled(events.map((e) => ({ id: e.id, rounds: e.payload.rounds })));
+  });
+}
+
+/**
+ * Each minute: decided redeems whose money did not move (the ledger failed after the decision)
+ * are posted again with their keys (docs/loyalty.md "The mall").
+ */
+export function pointsJobs(runner: JobRunner, points: () => PointsService): void {
+  runner.define({
+    name: 'rewards.mall-settle',
+    every: 'minute',
+    run: async () => {
+      await points().settleDecided();
+    },
   });
 }

@@ -7,8 +7,16 @@ export type GoodsRow = Selectable<MallGoodsTable>;
 export type RedemptionRow = Selectable<MallRedemptionsTable>;
 export type NewRedemption = Omit<
   RedemptionRow,
-  'id' | 'created_at' | 'reason' | 'decided_by' | 'decided_at'
->;
+  'id' | 'created_at' | 'reason' | 'decided_by' | 'decided_at' | 'settled_at'
+> & { settled_at?: Date | null };
+/** Goods as written: the texts per language as JSON. */
+export type GoodsValues = Omit<
+  GoodsRow,
+  'id' | 'created_at' | 'updated_at' | 'names' | 'descriptions'
+> & {
+  names: string;
+  descriptions: string;
+};
 
 const goodsOut = (r: GoodsRow): GoodsRow => ({
   ...r,
@@ -71,7 +79,7 @@ export function createPointsRepository(db: Db) {
       return row && goodsOut(row);
     },
 
-    async insertGoods(row: Omit<GoodsRow, 'id' | 'created_at' | 'updated_at'>): Promise<GoodsRow> {
+    async insertGoods(row: GoodsValues): Promise<GoodsRow> {
       return goodsOut(
         await db.insertInto('mall_goods').values(row).returningAll().executeTakeFirstOrThrow(),
       );
@@ -79,7 +87,7 @@ export function createPointsRepository(db: Db) {
 
     async updateGoods(
       id: number,
-      row: Omit<GoodsRow, 'id' | 'created_at' | 'updated_at' | 'merchant_code'>,
+      row: Omit<GoodsValues, 'merchant_code'>,
     ): Promise<GoodsRow | undefined> {
       const out = await db
         .updateTable('mall_goods')
@@ -172,6 +180,41 @@ export function createPointsRepository(db: Db) {
             .execute();
         return row && redemptionOut(row);
       });
+    },
+
+    /** The decided redeem's money moved (or there was none to move). */
+    async markSettled(id: number): Promise<void> {
+      await db
+        .updateTable('mall_redemptions')
+        .set({ settled_at: new Date() })
+        .where('id', '=', id)
+        .where('settled_at', 'is', null)
+        .execute();
+    },
+
+    /** Decided redeems whose money has not moved, decided before `before`, oldest first. */
+    async unsettled(before: Date, limit: number): Promise<RedemptionRow[]> {
+      const rows = await db
+        .selectFrom('mall_redemptions')
+        .selectAll()
+        .where('status', '<>', 'in_process')
+        .where('settled_at', 'is', null)
+        .where('decided_at', '<', before)
+        .orderBy('decided_at')
+        .limit(limit)
+        .execute();
+      return rows.map(redemptionOut);
+    },
+
+    /** The goods' names per language of these redeems (the member's history shows them). */
+    async goodsNames(ids: readonly number[]): Promise<Map<number, Record<string, string>>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('mall_goods')
+        .select(['id', 'names'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), r.names]));
     },
 
     async redemption(id: number): Promise<RedemptionRow | undefined> {

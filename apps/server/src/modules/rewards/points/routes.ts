@@ -49,7 +49,11 @@ export function pointsRoutes(app: FastifyInstance, points: PointsService, keys: 
     handler: async (request) => {
       const session = request.session;
       return ok(
-        await points.rewards(request.brand, session && !session.isTrial ? memberOf(request) : null),
+        await points.rewards(
+          request.brand,
+          session && !session.isTrial ? memberOf(request) : null,
+          request.language,
+        ),
       );
     },
   });
@@ -88,7 +92,8 @@ export function pointsRoutes(app: FastifyInstance, points: PointsService, keys: 
       summary: 'The member’s redeems and conversions',
     }),
     config: member,
-    handler: async (request) => ok(await points.redeemList(memberOf(request), request.query)),
+    handler: async (request) =>
+      ok(await points.redeemList(memberOf(request), request.query, request.language)),
   });
   r.route({
     ...routeOptions(routes.pointTransactions, {

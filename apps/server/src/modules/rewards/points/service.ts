@@ -24,6 +24,7 @@ import type { GoodsRow, PointsRepository, RedemptionRow } from './repository';
 
 type SettledBetRound = DomainEvents['bets.settled']['rounds'][number];
 
+import { inLanguage } from '../rules';
 /** How long a brand's points rules are reused on the bet path before being read again. */
 const RULES_TTL_MS = 5_000;
 /** Bonus goods stay open this long for their wagering (as promotions' bonuses do). */
@@ -35,6 +36,13 @@ const RATE_BASE_MINOR = 10_000;
 export function rateFor(rates: ExchangeRate[], points: number): ExchangeRate | null {
   return (
     [...rates].sort((a, b) => b.minPoints - a.minPoints).find((r) => points >= r.minPoints) ?? null
+/**
+ * A decided redeem whose money has not moved this long after its decision is the job's to
+ * settle (the decision's own request posts within it; both would post once anyway, by key).
+ */
+const SETTLE_AFTER_MS = 30_000;
+/** Decided redeems the job settles per run. */
+const SETTLE_BATCH = 100;
   );
 }
 /** Cash (minor units) that `points` buy at a rate: pointsPerUnit points per currency unit, rounded down. */
@@ -42,12 +50,18 @@ export function cashFor(rate: ExchangeRate, points: number): number {
   return Math.floor((points * 100) / rate.pointsPerUnit);
 }
 
-function goodsView(g: GoodsRow): Goods {
+/** A text in the language, else the pt-BR column (an empty language falls back to it). */
+function textIn(texts: Record<string, string>, language: string, fallback: string): string {
+  return texts[language] || fallback || inLanguage(texts, language);
+}
+function goodsView(g: GoodsRow, language = 'pt-BR'): Goods {
   return {
     id: Number(g.id),
     kind: g.kind,
-    name: g.name,
-    description: g.description,
+    name: textIn(g.names, language, g.name),
+    description: textIn(g.descriptions, language, g.description),
+    names: g.names,
+    descriptions: g.descriptions,
     pointsCost: g.points_cost,
     amountRequirementMinor: g.amount_requirement_minor,
     valueMinor: g.value_minor,
@@ -57,11 +71,11 @@ function goodsView(g: GoodsRow): Goods {
     sortOrder: g.sort_order,
   };
 }
-function redemptionView(r: RedemptionRow): Redemption {
+function redemptionView(r: RedemptionRow, names?: Record<string, string>, language = 'pt-BR') {
   return {
     id: r.id,
     goodsId: r.goods_id,
-    goodsName: r.goods_name,
+    goodsName: names ? textIn(names, language, r.goods_name) : r.goods_name,
     quantity: r.quantity,
     points: r.points,
     valueMinor: r.value_minor,
@@ -72,7 +86,7 @@ function redemptionView(r: RedemptionRow): Redemption {
     reason: r.reason,
     createdAt: r.created_at.toISOString(),
     decidedAt: r.decided_at?.toISOString() ?? null,
-  };
+  } satisfies Redemption;
 }
 
 /**
@@ -182,11 +196,15 @@ export function createPointsService(deps: {
     return settings;
   }
 
-  async function rewards(brand: Brand, member: MemberRef | null): Promise<PointReward> {
+  async function rewards(
+    brand: Brand,
+    member: MemberRef | null,
+    language = 'pt-BR',
+  ): Promise<PointReward> {
     const list = await repo.goodsList(brand.merchantCode, true);
     return {
       currency: brand.currency,
-      list: list.map(goodsView),
+      list: list.map((g) => goodsView(g, language)),
       validBetMinor: member ? await deps.validBetOf(member, brand) : 0,
     };
   }
@@ -325,20 +343,29 @@ export function createPointsService(deps: {
     const { rows, total } = await repo.redemptionsOf(
       member.memberId,
       page.pageSize,
+      // The conversion's one ledger operation is its money movement: nothing left to settle.
+      settled_at: new Date(),
       (page.pageNo - 1) * page.pageSize,
     );
     return {
-      list: rows.map(redemptionView),
+      list: rows.map((r) =>
+        redemptionView(r, r.goods_id === null ? undefined : names.get(r.goods_id), language),
+      ),
       pageNo: page.pageNo,
       pageSize: page.pageSize,
       totalCount: total,
     };
+    language = 'pt-BR',
   }
 
   async function transactions(
     member: MemberRef,
     page: { pageNo: number; pageSize: number },
   ): Promise<PointTransactionPage> {
+    // The goods' names in the member's language (the row keeps the pt-BR name it was redeemed as).
+    const names = await repo.goodsNames(
+      rows.flatMap((r) => (r.goods_id === null ? [] : [r.goods_id])),
+    );
     const records = await wallet.records(member, { ...page, purpose: 'points' });
     return {
       list: records.list.map((t) => ({
@@ -378,18 +405,38 @@ export function createPointsService(deps: {
     return { before, after: await adminSettings(input.merchantCode) };
   }
 
-  const goodsRow = (input: GoodsInput) => ({
-    kind: input.kind,
-    name: input.name,
-    description: input.description ?? '',
-    points_cost: input.pointsCost,
-    amount_requirement_minor: input.amountRequirementMinor ?? 0,
-    value_minor: input.kind === 'physical' ? 0 : (input.valueMinor ?? 0),
-    wagering_multiple: input.kind === 'bonus' ? (input.wageringMultiple ?? 0) : 0,
-    stock: input.stock,
-    enabled: input.enabled ?? true,
-    sort_order: input.sortOrder ?? 0,
-  });
+  /** The texts per language; pt-BR's name is required, an empty English text falls back to it. */
+  function goodsTexts(input: GoodsInput) {
+    const names = {
+      'pt-BR': input.names?.['pt-BR'] ?? input.name ?? '',
+      en: input.names?.en ?? '',
+    };
+    if (!input.names && input.name) names.en = input.name;
+    const descriptions = {
+      'pt-BR': input.descriptions?.['pt-BR'] ?? input.description ?? '',
+      en: input.descriptions?.en ?? (input.descriptions ? '' : (input.description ?? '')),
+    };
+    if (!names['pt-BR'].trim()) throw new AppError('mall_goods_name_required');
+    return { names, descriptions };
+  }
+
+  const goodsRow = (input: GoodsInput) => {
+    const { names, descriptions } = goodsTexts(input);
+    return {
+      kind: input.kind,
+      name: names['pt-BR'],
+      description: descriptions['pt-BR'],
+      names: JSON.stringify(names),
+      descriptions: JSON.stringify(descriptions),
+      points_cost: input.pointsCost,
+      amount_requirement_minor: input.amountRequirementMinor ?? 0,
+      value_minor: input.kind === 'physical' ? 0 : (input.valueMinor ?? 0),
+      wagering_multiple: input.kind === 'bonus' ? (input.wageringMultiple ?? 0) : 0,
+      stock: input.stock,
+      enabled: input.enabled ?? true,
+      sort_order: input.sortOrder ?? 0,
+    };
+  };
 
   async function createGoods(merchantCode: string, input: GoodsInput): Promise<Goods> {
     return goodsView(await repo.insertGoods({ merchant_code: merchantCode, ...goodsRow(input) }));
@@ -429,9 +476,90 @@ export function createPointsService(deps: {
   }
 
   /**
+   * A decided redeem's money movement, by its key: reject gives the points back
+   * (`mall-refund:<id>`), approve pays a cash voucher to the main wallet or grants a bonus
+   * (`mall-fulfil:<id>`); physical goods move nothing. Then the row is marked settled. Run by the
+   * decision and again by the job for a row whose movement failed: the keys make it once.
+   */
+  async function settle(row: RedemptionRow): Promise<GoodsRow | undefined> {
+    const member = {
+      memberId: row.member_id,
+      merchantCode: row.merchant_code,
+      currency: row.currency,
+    };
+    const goods = row.goods_id === null ? undefined : await repo.goods(row.goods_id);
+    const promotion = await wallet.houseAccount(row.merchant_code, 'promotion', row.currency);
+    if (row.status === 'rejected') {
+      await postOperation(db, {
+        idempotencyKey: `mall-refund:${row.id}`,
+        kind: 'mall_refund',
+        reference: `mall:${row.id}`,
+        transfers: [
+          {
+            from: promotion,
+            to: await wallet.memberAccount(member, 'points'),
+            amountMinor: row.points,
+            kind: 'points_refund',
+          },
+        ],
+      });
+    } else if (row.status === 'approved' && goods?.kind === 'cash' && row.value_minor > 0) {
+      await postOperation(db, {
+        idempotencyKey: `mall-fulfil:${row.id}`,
+        kind: 'mall_cash',
+        reference: `mall:${row.id}`,
+        transfers: [
+          {
+            from: promotion,
+            to: await wallet.memberAccount(member, 'main'),
+            amountMinor: row.value_minor,
+            kind: 'bonus',
+          },
+        ],
+      });
+    } else if (row.status === 'approved' && goods?.kind === 'bonus' && row.value_minor > 0) {
+      await deps.bonus.grant({
+        member,
+        sourceKey: `mall-fulfil:${row.id}`,
+        titles: {
+          'pt-BR': textIn(goods.names, 'pt-BR', row.goods_name),
+          en: textIn(goods.names, 'en', row.goods_name),
+        },
+        promotionId: null,
+        amountMinor: row.value_minor,
+        wageringMultiple: goods.wagering_multiple,
+        wageringBase: 'bonus',
+        // From the decision, so a retry grants the bonus the decision would have (at least a day).
+        expiresAt: new Date(
+          Math.max(
+            (row.decided_at ?? now()).getTime() + MALL_BONUS_DAYS * 86_400_000,
+            now().getTime() + 86_400_000,
+          ),
+        ),
+      });
+    }
+    return {
+      before: redemptionView(before),
+      after: { ...redemptionView(row), kind: goods?.kind ?? null, memberId: row.member_id },
+    };
+  }
+
+  return {
+    onRoundsSettled,
+    balance,
+    config: (brand: Brand) => config(brand.merchantCode, brand.currency),
+    rewards,
+    redeem,
+    await repo.markSettled(row.id);
+    return goods;
+  }
+
+  /**
    * An operator's decision on an in-process redeem (one of two decisions wins): approve pays a
    * cash voucher to the main wallet or a bonus to the bonus wallet (physical goods are shipped);
-   * reject gives the points back (the items returned to stock with the decision).
+   * reject gives the points back (the items returned to stock with the decision). If the money
+   * movement fails after the status changed, the error reaches the operator and the job
+   * `rewards.mall-settle` posts it again with the same key.
    */
   async function decide(
     id: number,
@@ -448,73 +576,37 @@ export function createPointsService(deps: {
       staffId,
     );
     if (!row) throw new AppError('mall_redemption_decided');
-    const member = {
-      memberId: row.member_id,
-      merchantCode: row.merchant_code,
-      currency: row.currency,
-    };
-    const goods = row.goods_id === null ? undefined : await repo.goods(row.goods_id);
-    const promotion = await wallet.houseAccount(row.merchant_code, 'promotion', row.currency);
-    if (decision === 'reject') {
-      await postOperation(db, {
-        idempotencyKey: `mall-refund:${row.id}`,
-        kind: 'mall_refund',
-        reference: `mall:${row.id}`,
-        transfers: [
-          {
-            from: promotion,
-            to: await wallet.memberAccount(member, 'points'),
-            amountMinor: row.points,
-            kind: 'points_refund',
-          },
-        ],
-      });
-    } else if (goods?.kind === 'cash' && row.value_minor > 0) {
-      await postOperation(db, {
-        idempotencyKey: `mall-fulfil:${row.id}`,
-        kind: 'mall_cash',
-        reference: `mall:${row.id}`,
-        transfers: [
-          {
-            from: promotion,
-            to: await wallet.memberAccount(member, 'main'),
-            amountMinor: row.value_minor,
-            kind: 'bonus',
-          },
-        ],
-      });
-    } else if (goods?.kind === 'bonus' && row.value_minor > 0) {
-      await deps.bonus.grant({
-        member,
-        sourceKey: `mall-fulfil:${row.id}`,
-        titles: { 'pt-BR': row.goods_name, en: row.goods_name },
-        promotionId: null,
-        amountMinor: row.value_minor,
-        wageringMultiple: goods.wagering_multiple,
-        wageringBase: 'bonus',
-        expiresAt: new Date(now().getTime() + MALL_BONUS_DAYS * 86_400_000),
-      });
-    }
-    return {
-      before: redemptionView(before),
-      after: { ...redemptionView(row), kind: goods?.kind ?? null, memberId: row.member_id },
-    };
-  }
-
-  return {
-    onRoundsSettled,
-    balance,
-    config: (brand: Brand) => config(brand.merchantCode, brand.currency),
-    rewards,
-    redeem,
+    const goods = await settle(row);
     convert,
     redeemList,
     transactions,
     admin: {
       settings: adminSettings,
       saveSettings,
+  /**
+   * The job: decided redeems whose money has not moved (the ledger or the bonus part failed
+   * after the decision) are settled again with their keys. A row that fails again waits for
+   * the next run; the first failure is thrown after the others were tried, so the run is
+   * retried and logged.
+   */
+  async function settleDecided(): Promise<number> {
+    const rows = await repo.unsettled(new Date(now().getTime() - SETTLE_AFTER_MS), SETTLE_BATCH);
+    let settled = 0;
+    let failure: unknown = null;
+    for (const row of rows) {
+      try {
+        await settle(row);
+        settled += 1;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return settled;
+  }
+
       goodsList: async (merchantCode: string) =>
-        (await repo.goodsList(merchantCode, false)).map(goodsView),
+        (await repo.goodsList(merchantCode, false)).map((g) => goodsView(g)),
       createGoods,
       updateGoods,
       queue,
@@ -523,3 +615,4 @@ export function createPointsService(deps: {
   };
 }
 export type PointsService = ReturnType<typeof createPointsService>;
+    settleDecided,

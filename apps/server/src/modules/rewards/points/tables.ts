@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of points and the points mall (migration 0034), owned by the rewards module: they join
@@ -17,8 +17,12 @@ export interface MallGoodsTable {
   id: Generated<number>;
   merchant_code: string;
   kind: 'cash' | 'bonus' | 'physical';
+  /** The pt-BR name and description: the fallback of an empty language (migration 0041). */
   name: string;
   description: Generated<string>;
+  /** Per language, {"pt-BR": …, "en": …} (migration 0041). */
+  names: ColumnType<Record<string, string>, string, string>;
+  descriptions: ColumnType<Record<string, string>, string, string>;
   points_cost: number;
   amount_requirement_minor: Generated<number>;
   value_minor: Generated<number>;
@@ -47,5 +51,10 @@ export interface MallRedemptionsTable {
   reason: string | null;
   decided_by: string | null;
   decided_at: Date | null;
+  /**
+   * When a decided redeem's money moved (migration 0041); NULL on a decided row: the job
+   * rewards.mall-settle posts it again with the same key.
+   */
+  settled_at: Generated<Date | null>;
   created_at: Generated<Date>;
 }
