@@ -1,5 +1,8 @@
 import { fairFloats, scale, type Seeds } from './fairness/rng';
 import { hmacSha256, type HmacSha256 } from './fairness/sha256';
+import { isVnLotteryKind, VN_LOTTERY_BET_TYPES, VN_LOTTERY_KINDS } from './lottery-vn-rules';
+
+export * from './lottery-vn-rules';
 
 /**
  * The e-lottery's rules (docs/lottery.md), pure and zod-free so the server, the browser's bet
@@ -12,10 +15,11 @@ import { hmacSha256, type HmacSha256 } from './fairness/sha256';
  * dice formula of docs/fairness.md. A 5-ball position bet at 98 % pays 9.8×, a sum of 0 98,000×.
  */
 
-export const LOTTERY_KINDS = ['ssc5', 'fast3', 'race10'] as const;
+/** The e-lottery's kinds (drawn from seeds) and the VN/SEA ones (results entered or fed). */
+export const LOTTERY_KINDS = ['ssc5', 'fast3', 'race10', ...VN_LOTTERY_KINDS] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 
-/** Prize modes of the spec's menus; only ELOTT has games in this build (VN/SEA: docs/lottery.md). */
+/** Prize modes of the spec's menus: ELOTT the e-lottery, LOTT Vietnam, SEA 4D; ZY has no games. */
 export const LOTTERY_PRIZE_MODES = ['ELOTT', 'LOTT', 'ZY', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
 
@@ -23,13 +27,21 @@ export const LOTTERY_BET_TYPES = {
   ssc5: ['position', 'big_small', 'odd_even', 'sum'],
   fast3: ['sum', 'triple', 'pair'],
   race10: ['position'],
+  ...VN_LOTTERY_BET_TYPES,
 } as const satisfies Record<LotteryKind, readonly string[]>;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[LotteryKind][number];
 
 /** Numbers a draw shows: 5 balls 0–9, 3 dice 1–6, or the 10 cars in finishing order. */
-export const LOTTERY_NUMBERS: Record<LotteryKind, number> = { ssc5: 5, fast3: 3, race10: 10 };
+export const LOTTERY_NUMBERS: Record<LotteryKind, number> = {
+  ssc5: 5,
+  fast3: 3,
+  race10: 10,
+  vn_north: 27,
+  vn_south: 18,
+  sea4d: 23,
+};
 /** Equally likely results: 10^5, 6^3, 10! (only the first place matters to a position, see below). */
-const OUTCOMES: Record<LotteryKind, number> = { ssc5: 100_000, fast3: 216, race10: 10 };
+const OUTCOMES: Partial<Record<LotteryKind, number>> = { ssc5: 100_000, fast3: 216, race10: 10 };
 
 /**
  * The draw's public client seed: the game and the draw's number. The server seed is random,
@@ -49,6 +61,7 @@ export function lotteryDraw(
   seeds: Omit<Seeds, 'nonce'>,
   hmac: HmacSha256 = hmacSha256,
 ): number[] {
+  if (isVnLotteryKind(kind)) throw new Error(`${kind} results are entered or fed, not drawn`);
   const full: Seeds = { ...seeds, nonce: 0 };
   if (kind === 'ssc5') return fairFloats(full, 5, hmac).map((f) => scale(f, 10));
   if (kind === 'fast3') return fairFloats(full, 3, hmac).map((f) => scale(f, 6) + 1);
@@ -63,8 +76,19 @@ export function lotteryDraw(
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-/** The selections a bet type offers, as the slip sends them ("3-7": position 3, digit/car 7). */
+/**
+ * The selections a bet type offers, as the slip sends them ("3-7": position 3, digit/car 7). VN
+ * bets on one number list them (`00`…`99`, `000`…`999`); xiên and 4D are checked by
+ * `vnSelectionValid` instead (too many to list).
+ */
 export function lotterySelections(kind: LotteryKind, betType: string): string[] {
+  if (isVnLotteryKind(kind)) {
+    if (kind === 'sea4d') return [];
+    const padded = (n: number, d: number) => range(0, n - 1).map((x) => x.padStart(d, '0'));
+    if (betType === 'lo2' || betType === 'de' || betType === 'de_dau') return padded(100, 2);
+    if (betType === 'lo3') return padded(1000, 3);
+    return [];
+  }
   if (kind === 'ssc5') {
     if (betType === 'position')
       return range(1, 5).flatMap((p) => range(0, 9).map((d) => `${p}-${d}`));
@@ -136,6 +160,7 @@ export function lotteryWinningCounts(kind: LotteryKind, betType: string): Map<st
   const cacheKey = `${kind}:${betType}`;
   const cached = winningCache.get(cacheKey);
   if (cached) return cached;
+  if (isVnLotteryKind(kind)) return new Map();
   const counts = new Map<string, number>(lotterySelections(kind, betType).map((s) => [s, 0]));
   if (kind === 'race10') {
     // A position bet wins when one named car is in one place: 1 in 10 of the orders.
@@ -158,7 +183,7 @@ export function lotteryOddsE4(
 ): number {
   const winning = lotteryWinningCounts(kind, betType).get(selection);
   if (!winning) return 0;
-  return Math.floor((rtpBps * OUTCOMES[kind]) / winning);
+  return Math.floor((rtpBps * (OUTCOMES[kind] ?? 0)) / winning);
 }
 
 /** The payout of a winning line: floor(stake · oddsE4 / 10,000) centavos. */

@@ -20,6 +20,10 @@ export const LOTTERY_ADMIN_ENDPOINTS = {
   draws: { method: 'GET', path: '/admin/api/lottery/draws' },
   liability: { method: 'GET', path: '/admin/api/lottery/draws/:drawId/liability' },
   voidDraw: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/void' },
+  awaitingResults: { method: 'GET', path: '/admin/api/lottery/results/awaiting' },
+  resultEntries: { method: 'GET', path: '/admin/api/lottery/draws/:drawId/results' },
+  enterResults: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/results' },
+  discardResults: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/results/discard' },
 } as const satisfies Record<string, Endpoint>;
 
 const route = <const P extends Endpoint, const S extends RouteSchemas>(endpoint: P, schemas: S) =>
@@ -33,13 +37,20 @@ export const LOTTERY_MAX_LINES = 50;
 export const lotteryKindSchema = z.enum(LOTTERY_KINDS);
 export const lotteryPrizeModeSchema = z.enum(LOTTERY_PRIZE_MODES);
 export const lotteryDrawStatusSchema = z.enum(['open', 'drawn', 'settled', 'void']);
+export const lotteryResultsSourceSchema = z.enum(['seed', 'operator', 'feed']);
 
 export const lotteryBetTypeSchema = z.object({
   betType: serverText(),
+  /** The e-lottery's RTP (its odds follow); VN/SEA: the return computed from the odds table. */
   rtpBps: z.number().int(),
   enabled: z.boolean(),
-  /** Every selection with its multiplier (E4). */
+  /** Every selection with its multiplier (E4); empty for VN/SEA (one table for every number). */
   odds: z.array(z.object({ selection: serverText(), oddsE4: z.number().int() })),
+  /** VN/SEA: the odds table, E4 per tier (`oddsTiers` names them: `hit`, or 4D's P1…CO). */
+  oddsTiersE4: z.array(z.number().int()).optional(),
+  oddsTiers: z.array(serverText()).optional(),
+  /** VN/SEA: what one point costs in units (lô 2 số: 27 north, 18 south; otherwise 1). */
+  oddsDiv: z.number().int().optional(),
 });
 
 export const lotteryGameSchema = z.object({
@@ -55,6 +66,11 @@ export const lotteryGameSchema = z.object({
   /** The most one draw may pay on one selection of one bet type, all bets together. */
   maxPayoutPerNumberMinor: z.number().int(),
   enabled: z.boolean(),
+  /** Where results come from: `seed` (e-lottery), `operator` (double entry) or `feed`. */
+  resultsSource: lotteryResultsSourceSchema,
+  /** Local draw time `HH:MM` in `timeZone` (VN/SEA); null: on the interval's grid. */
+  drawTime: serverText().nullable(),
+  timeZone: serverText(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
@@ -81,6 +97,8 @@ export const lotteryLineSchema = z.object({
   oddsE4: z.number().int(),
   won: z.boolean().nullable(),
   payoutMinor: z.number().int(),
+  /** VN/SEA: how many times the line hit (lô: every prize ending in its number). */
+  hits: z.number().int().nullable().optional(),
 });
 export const lotterySlipSchema = z.object({
   slipId: z.number().int(),
@@ -157,7 +175,8 @@ export const lotteryBetRequestSchema = z.object({
     .array(
       z.object({
         betType: text(20),
-        selection: text(8),
+        /** `3-7`, `big`; VN `07`, `123`, xiên `07-25-88`; 4D `0427`. */
+        selection: text(16),
         stakeMinor: minor,
       }),
     )
@@ -217,6 +236,9 @@ export const lotteryGameUpdateSchema = z
     enabled: z.boolean().optional(),
     intervalSeconds: z.number().int().min(10).max(86_400).optional(),
     closeSeconds: z.number().int().min(0).max(3_600).optional(),
+    resultsSource: lotteryResultsSourceSchema.optional(),
+    drawTime: text(5).nullable().optional(),
+    timeZone: text(60).optional(),
     minStakeMinor: minor.optional(),
     maxStakeMinor: minor.optional(),
     maxPayoutPerNumberMinor: minor.optional(),
@@ -227,6 +249,8 @@ export const lotteryBetTypeUpdateSchema = z
   .object({
     rtpBps: z.number().int().min(5_000).max(10_000).optional(),
     enabled: z.boolean().optional(),
+    /** VN/SEA: the odds table, E4 per tier (its return must stay within 50–100 %). */
+    oddsTiersE4: z.array(z.number().int().min(1).max(1_000_000_000)).min(1).max(5).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'nothing to change' });
 
@@ -268,6 +292,50 @@ export const lotteryVoidResultSchema = z.object({
   refundedMinor: z.number().int(),
 });
 
+/** A result sheet as typed: each prize row's numbers as zero-padded digits. */
+export const lotteryResultSheetSchema = z
+  .array(z.object({ prize: text(4), values: z.array(text(6)).min(1).max(10) }))
+  .min(1)
+  .max(12);
+export const lotteryEnterResultsSchema = z.object({ sheet: lotteryResultSheetSchema });
+export const lotteryEnterResultsAnswerSchema = z.object({
+  drawId: z.number().int(),
+  /** pending: the first entry, waiting for another operator's; confirmed: agreed and settled. */
+  status: z.enum(['pending', 'confirmed', 'discarded']),
+});
+export const lotteryOperatorRefSchema = z.object({
+  staffId: z.number().int(),
+  displayName: serverText().nullable(),
+});
+export const lotteryAwaitingResultsSchema = z.object({
+  draws: z.array(
+    lotteryDrawSchema.extend({
+      slips: z.number().int(),
+      /** The entry waiting for its second (who and when, never its numbers). */
+      firstEntry: z
+        .object({ entryId: z.number().int(), enteredAtUtc: serverText() })
+        .merge(lotteryOperatorRefSchema)
+        .nullable(),
+    }),
+  ),
+});
+export const lotteryResultEntriesSchema = z.object({
+  entries: z.array(
+    z.object({
+      entryId: z.number().int(),
+      source: z.enum(['operator', 'feed']),
+      staffId: z.number().int().nullable(),
+      displayName: serverText().nullable(),
+      status: z.enum(['pending', 'confirmed', 'rejected', 'discarded']),
+      /** The prizes a rejected entry disagreed on (`G3-2`). */
+      differs: z.array(serverText()),
+      createdAtUtc: serverText(),
+      /** Hidden while the entry waits for its second. */
+      numbers: z.array(z.number().int()).nullable(),
+    }),
+  ),
+});
+
 export const LOTTERY_ADMIN_ROUTES = {
   games: route(LOTTERY_ADMIN_ENDPOINTS.games, { response: lotteryAdminGamesSchema }),
   updateGame: route(LOTTERY_ADMIN_ENDPOINTS.updateGame, {
@@ -292,5 +360,21 @@ export const LOTTERY_ADMIN_ROUTES = {
     params: lotteryDrawParamsSchema,
     body: lotteryVoidRequestSchema,
     response: lotteryVoidResultSchema,
+  }),
+  awaitingResults: route(LOTTERY_ADMIN_ENDPOINTS.awaitingResults, {
+    response: lotteryAwaitingResultsSchema,
+  }),
+  resultEntries: route(LOTTERY_ADMIN_ENDPOINTS.resultEntries, {
+    params: lotteryDrawParamsSchema,
+    response: lotteryResultEntriesSchema,
+  }),
+  enterResults: route(LOTTERY_ADMIN_ENDPOINTS.enterResults, {
+    params: lotteryDrawParamsSchema,
+    body: lotteryEnterResultsSchema,
+    response: lotteryEnterResultsAnswerSchema,
+  }),
+  discardResults: route(LOTTERY_ADMIN_ENDPOINTS.discardResults, {
+    params: lotteryDrawParamsSchema,
+    response: lotteryEnterResultsAnswerSchema,
   }),
 } as const satisfies Record<string, RouteDescriptor>;

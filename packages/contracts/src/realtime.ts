@@ -396,6 +396,15 @@ export const lotteryTopicEventSchema = z.discriminatedUnion('kind', [
     serverSeed: serverText(),
   }),
   z.object({ kind: z.literal('void'), gameCode: serverText(), drawId: z.number().int() }),
+  /**
+   * An operator changed a game's settings (facts.md §1): clients drop their cached lottery
+   * data. `merchantCode` null: every merchant (the games are the platform's).
+   */
+  z.object({
+    kind: z.literal('settings'),
+    gameCode: serverText(),
+    merchantCode: serverText().nullable(),
+  }),
 ]);
 export type LotteryTopicEvent = z.infer<typeof lotteryTopicEventSchema>;
 

@@ -9,8 +9,15 @@ import type { LotteryService } from './service';
 const READ = ['owner', 'risk', 'finance'] as const;
 const CHANGE = ['owner', 'risk'] as const;
 
+/** An operator's display name by id (the admin module's operators; null if unknown). */
+export type OperatorName = (staffId: number) => Promise<string | null>;
+
 /** The e-lottery's operator routes (docs/lottery.md "Console"); every change audited. */
-export function lotteryAdminRoutes(app: FastifyInstance, lottery: LotteryService): void {
+export function lotteryAdminRoutes(
+  app: FastifyInstance,
+  lottery: LotteryService,
+  operatorName: OperatorName,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin', 'lottery'];
 
@@ -39,6 +46,9 @@ export function lotteryAdminRoutes(app: FastifyInstance, lottery: LotteryService
         ...(b.maxPayoutPerNumberMinor === undefined
           ? {}
           : { max_payout_per_number_minor: b.maxPayoutPerNumberMinor }),
+        ...(b.resultsSource === undefined ? {} : { results_source: b.resultsSource }),
+        ...(b.drawTime === undefined ? {} : { draw_time: b.drawTime }),
+        ...(b.timeZone === undefined ? {} : { time_zone: b.timeZone }),
       });
       request.audit = {
         action: 'lottery.game.update',
@@ -52,14 +62,16 @@ export function lotteryAdminRoutes(app: FastifyInstance, lottery: LotteryService
   r.route({
     ...operatorRouteOptions(routes.updateBetType, {
       tags,
-      summary: 'Change a bet type’s RTP (its odds follow) or switch it off',
+      summary: 'Change a bet type’s RTP (its odds follow), a VN/SEA odds table, or switch it off',
     }),
     config: { roles: CHANGE },
     handler: async (request) => {
       const { gameCode, betType } = request.params;
+      const b = request.body;
       const { before, after } = await lottery.updateBetType(gameCode, betType, {
-        ...(request.body.rtpBps === undefined ? {} : { rtp_bps: request.body.rtpBps }),
-        ...(request.body.enabled === undefined ? {} : { enabled: request.body.enabled }),
+        ...(b.rtpBps === undefined ? {} : { rtp_bps: b.rtpBps }),
+        ...(b.enabled === undefined ? {} : { enabled: b.enabled }),
+        ...(b.oddsTiersE4 === undefined ? {} : { odds_tiers_e4: b.oddsTiersE4 }),
       });
       request.audit = {
         action: 'lottery.odds.update',
@@ -99,6 +111,90 @@ export function lotteryAdminRoutes(app: FastifyInstance, lottery: LotteryService
         subject: `lottery-draw:${result.drawId}`,
         before: null,
         after: { ...result, reason: request.body.reason },
+      };
+      return ok(result);
+    },
+  });
+
+  // ---- VN/SEA results: double entry ------------------------------------------------------
+
+  const names = async (ids: Array<number | null>) => {
+    const known = new Map<number, string | null>();
+    for (const id of new Set(ids))
+      if (id !== null) known.set(id, await operatorName(id).catch(() => null));
+    return (id: number | null) => (id === null ? null : (known.get(id) ?? null));
+  };
+
+  r.route({
+    ...operatorRouteOptions(routes.awaitingResults, {
+      tags,
+      summary: 'VN/SEA draws waiting for their results, with who made the first entry',
+    }),
+    config: { roles: READ },
+    handler: async () => {
+      const draws = await lottery.awaitingResults();
+      const name = await names(draws.map((d) => d.firstEntry?.staffId ?? null));
+      return ok({
+        draws: draws.map((d) => ({
+          ...d,
+          firstEntry: d.firstEntry
+            ? { ...d.firstEntry, displayName: name(d.firstEntry.staffId) }
+            : null,
+        })),
+      });
+    },
+  });
+  r.route({
+    ...operatorRouteOptions(routes.resultEntries, {
+      tags,
+      summary: 'A VN/SEA draw’s result entries: who, when, status, the prizes that differed',
+    }),
+    config: { roles: READ },
+    handler: async (request) => {
+      const entries = await lottery.resultEntries(request.params.drawId);
+      const name = await names(entries.map((e) => e.staffId));
+      return ok({ entries: entries.map((e) => ({ ...e, displayName: name(e.staffId) })) });
+    },
+  });
+  r.route({
+    ...operatorRouteOptions(routes.enterResults, {
+      tags,
+      summary:
+        'Enter a VN/SEA draw’s result sheet: the first entry waits, a different operator’s equal entry confirms and settles it',
+    }),
+    config: { roles: CHANGE },
+    handler: async (request) => {
+      const result = await lottery.enterResults(
+        request.staff!.staffId,
+        request.params.drawId,
+        request.body.sheet,
+      );
+      request.audit = {
+        action: result.status === 'confirmed' ? 'lottery.results.confirm' : 'lottery.results.enter',
+        subject: `lottery-draw:${result.drawId}`,
+        before: null,
+        // The first entry's numbers stay out of the trail until confirmed (the second is blind).
+        after:
+          result.status === 'confirmed'
+            ? { status: result.status, numbers: result.numbers }
+            : { status: result.status },
+      };
+      return ok({ drawId: result.drawId, status: result.status });
+    },
+  });
+  r.route({
+    ...operatorRouteOptions(routes.discardResults, {
+      tags,
+      summary: 'Discard the entry waiting for its second (a typo): the next entry is a first',
+    }),
+    config: { roles: CHANGE },
+    handler: async (request) => {
+      const result = await lottery.discardResults(request.staff!.staffId, request.params.drawId);
+      request.audit = {
+        action: 'lottery.results.discard',
+        subject: `lottery-draw:${result.drawId}`,
+        before: null,
+        after: result,
       };
       return ok(result);
     },

@@ -97,6 +97,78 @@ export const LOTTERY_ERRORS = defineErrors({
       en: 'Invalid settings: minimum ≤ maximum stake and closing time under the interval.',
     },
   },
+  /**
+   * A VN/SEA game's settings that cannot hold: its results come from operators or the feed
+   * (never seeds), an e-lottery's from its seeds; a draw time `HH:MM`; a known time zone.
+   */
+  lottery_schedule_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR':
+        'Configuração inválida: verifique a origem dos resultados, o horário (HH:MM) e o fuso horário.',
+      en: 'Invalid settings: check the results source, the draw time (HH:MM) and the time zone.',
+    },
+  },
+  /** An odds table with the wrong number of tiers, or a return outside 50–100 %. */
+  lottery_odds_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Tabela de prêmios inválida: o retorno deve ficar entre 50% e 100%.',
+      en: 'Invalid odds table: its return must be between 50% and 100%.',
+    },
+  },
+  /** Results are entered only for VN/SEA games (the e-lottery's come from its seeds). */
+  lottery_results_not_accepted: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Os resultados desta loteria não são digitados: vêm do sorteio.',
+      en: 'This lottery’s results are not entered: they come from its draw.',
+    },
+  },
+  /** The draw has not happened yet (its local draw time is later). */
+  lottery_results_too_early: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Este sorteio ainda não aconteceu: digite o resultado depois do horário dele.',
+      en: 'This draw has not happened yet: enter its result after its draw time.',
+    },
+  },
+  /** A sheet with missing rows or values of the wrong length: `data.prizes` (`G3-2`). */
+  lottery_results_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Resultado incompleto ou inválido em: {prizes}.',
+      en: 'Incomplete or invalid result in: {prizes}.',
+    },
+  },
+  /**
+   * The second entry disagrees with the first: `data.prizes` lists the prizes that differ.
+   * Nothing is settled; the first entry still waits (or is discarded and entered again).
+   */
+  lottery_results_mismatch: {
+    status: 409,
+    messages: {
+      'pt-BR':
+        'O resultado não confere com a primeira digitação em: {prizes}. Nada foi apurado; confira a folha.',
+      en: 'The result does not match the first entry in: {prizes}. Nothing was settled; check the sheet.',
+    },
+  },
+  /** The operator who made the first entry cannot be its second. */
+  lottery_results_same_operator: {
+    status: 409,
+    messages: {
+      'pt-BR': 'A conferência deve ser feita por outro operador.',
+      en: 'The second entry must be made by a different operator.',
+    },
+  },
+  /** No entry of this draw waits for its second. */
+  lottery_results_no_pending: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Nenhuma digitação deste sorteio aguarda conferência.',
+      en: 'No entry of this draw is waiting for its second.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

@@ -17,11 +17,13 @@ declare module '../manifest' {
 }
 
 /**
- * lottery: the e-lottery (ELOTT, docs/lottery.md). Owns `lottery_games`, `lottery_bet_types`,
- * `lottery_draws`, `lottery_slips`, `lottery_lines`, `lottery_exposure`. Draws come from the
- * provably-fair engine (@banca/contracts/lottery-rules over fairness), are drawn by a task per
- * draw on the jobs runner (once across instances) and settled through the wallet's service as
- * bet records of vendor BLT. Draws and results go out on the realtime `lottery` topic.
+ * lottery: the e-lottery (ELOTT) and the VN/SEA lotteries (LOTT, SEA; docs/lottery.md). Owns
+ * `lottery_games`, `lottery_bet_types`, `lottery_draws`, `lottery_slips`, `lottery_lines`,
+ * `lottery_exposure`, `lottery_result_entries`. E-lottery draws come from the provably-fair
+ * engine (@banca/contracts/lottery-rules over fairness); VN/SEA results from operators' double
+ * entry or a results feed (feed.ts). Draws are drawn by a task per draw on the jobs runner (once
+ * across instances) and settled through the wallet's service as bet records of vendor BLT.
+ * Draws, results and settings changes go out on the realtime `lottery` topic.
  */
 export const lotteryModule = defineModule({
   name: 'lottery',
@@ -32,7 +34,10 @@ export const lotteryModule = defineModule({
   }),
   routes: {
     player: (scope, services) => lotteryRoutes(scope, services.lottery),
-    operator: (scope, services) => lotteryAdminRoutes(scope, services.lottery),
+    operator: (scope, services) =>
+      lotteryAdminRoutes(scope, services.lottery, async (staffId) =>
+        services.operators ? (await services.operators.operator(staffId)).displayName : null,
+      ),
   },
   jobs: (runner, { lottery }) => {
     runner.defineTask<{ drawId: number }>({

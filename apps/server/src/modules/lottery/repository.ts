@@ -6,6 +6,7 @@ import type {
   LotteryDrawsTable,
   LotteryGamesTable,
   LotteryLinesTable,
+  LotteryResultEntriesTable,
   LotterySlipsTable,
   SlipStatus,
 } from './tables';
@@ -15,6 +16,7 @@ export type BetTypeRow = Selectable<LotteryBetTypesTable>;
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type SlipRow = Selectable<LotterySlipsTable>;
 export type LineRow = Selectable<LotteryLinesTable>;
+export type ResultEntryRow = Selectable<LotteryResultEntriesTable>;
 export type NewDraw = Pick<
   DrawRow,
   | 'game_code'
@@ -25,7 +27,27 @@ export type NewDraw = Pick<
   | 'server_seed_hash'
   | 'client_seed'
 >;
-export type NewLine = { betType: string; selection: string; stakeMinor: number; oddsE4: number };
+export type NewLine = {
+  betType: string;
+  selection: string;
+  stakeMinor: number;
+  oddsE4: number;
+  /** VN/SEA: the odds table's tiers and the cost of a point the line was sold at. */
+  oddsTiersE4?: number[];
+  oddsDiv?: number;
+  /** What the line adds to its selection's exposure (default: stake × odds). */
+  exposureMinor?: number;
+};
+
+/** What entering a result sheet came to (lottery's double entry; docs/lottery.md). */
+export type ResultsOutcome =
+  | { kind: 'missing' }
+  | { kind: 'draw'; status: 'drawn' | 'settled' | 'void' }
+  | { kind: 'early' }
+  | { kind: 'pending'; entryId: number }
+  | { kind: 'same_operator' }
+  | { kind: 'mismatch'; differs: string[] }
+  | { kind: 'confirmed'; draw: DrawRow };
 
 /** Why a slip could not be written: the draw's state, or the selection over its cap. */
 export type SlipRefusal =
@@ -86,7 +108,7 @@ export function createLotteryRepository(db: Db) {
   async function updateBetType(
     gameCode: string,
     betType: string,
-    patch: { rtp_bps?: number; enabled?: boolean },
+    patch: { rtp_bps?: number; enabled?: boolean; odds_tiers_e4?: number[] },
   ): Promise<BetTypeRow | null> {
     const row = await db
       .updateTable('lottery_bet_types')
@@ -141,14 +163,28 @@ export function createLotteryRepository(db: Db) {
     return row ?? null;
   }
 
-  /** Open draws whose time has come, and drawn ones left unsettled since `staleBefore`. */
+  /**
+   * Open draws whose time has come (not those waiting for operators' entries: they would fill
+   * the batch), and drawn ones left unsettled since `staleBefore`.
+   */
   function drawsToRun(at: Date, staleBefore: Date, limit: number): Promise<DrawRow[]> {
     return db
       .selectFrom('lottery_draws')
-      .selectAll()
+      .selectAll('lottery_draws')
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', '=', 'open'), eb('draw_at', '<=', at)]),
+          eb.and([
+            eb('status', '=', 'open'),
+            eb('draw_at', '<=', at),
+            eb(
+              'game_code',
+              'not in',
+              eb
+                .selectFrom('lottery_games')
+                .select('game_code')
+                .where('results_source', '=', 'operator'),
+            ),
+          ]),
           eb.and([eb('status', '=', 'drawn'), eb('drawn_at', '<', staleBefore)]),
         ]),
       )
@@ -282,11 +318,12 @@ export function createLotteryRepository(db: Db) {
               selection: l.selection,
               stake_minor: l.stakeMinor,
               odds_e4: l.oddsE4,
+              ...(l.oddsTiersE4 ? { odds_tiers_e4: l.oddsTiersE4, odds_div: l.oddsDiv ?? 1 } : {}),
             })),
           )
           .execute();
         for (const l of input.lines) {
-          const payout = Math.floor((l.stakeMinor * l.oddsE4) / 10_000);
+          const payout = l.exposureMinor ?? Math.floor((l.stakeMinor * l.oddsE4) / 10_000);
           const { rows: held } = await sql<{ payout_minor: string }>`
             INSERT INTO lottery_exposure AS e (draw_id, bet_type, selection, payout_minor)
             SELECT ${input.drawId}, ${l.betType}, ${l.selection}, ${payout} WHERE ${payout}::bigint <= ${input.capMinor}::bigint
@@ -331,7 +368,9 @@ export function createLotteryRepository(db: Db) {
       if (!slip) return;
       await sql`
         UPDATE lottery_exposure e SET payout_minor = e.payout_minor - l.payout
-        FROM (SELECT bet_type, selection, sum(floor(stake_minor * odds_e4 / 10000))::bigint AS payout
+        FROM (SELECT bet_type, selection,
+                sum(CASE WHEN odds_tiers_e4 IS NULL THEN floor(stake_minor * odds_e4 / 10000)
+                         ELSE floor(stake_minor::numeric * odds_tiers_e4[1] / (10000 * odds_div)) END)::bigint AS payout
               FROM lottery_lines WHERE slip_id = ${slipId} GROUP BY bet_type, selection) l
         WHERE e.draw_id = ${slip.draw_id} AND e.bet_type = l.bet_type AND e.selection = l.selection`.execute(
         trx,
@@ -381,6 +420,180 @@ export function createLotteryRepository(db: Db) {
       UPDATE lottery_lines SET won = (selection = ANY (${winning}::text[])),
         payout_minor = CASE WHEN selection = ANY (${winning}::text[]) THEN floor(stake_minor * odds_e4 / 10000) ELSE 0 END
       WHERE draw_id = ${drawId} AND bet_type = ${betType}`.execute(db);
+  }
+
+  /**
+   * Prices every line of one VN/SEA bet type in one statement: `hits` per selection and tier
+   * (lottery-vn-rules.ts `vnLineHits`, computed for the selections bet), each line paid
+   * floor(stake · Σ hits·tier / (10,000 · cost)) with the odds it was sold at.
+   */
+  async function settleTieredLines(
+    drawId: number,
+    betType: string,
+    hits: Array<{ selection: string; tier: number; hits: number }>,
+  ): Promise<void> {
+    const selections = hits.map((h) => h.selection);
+    const tiers = hits.map((h) => h.tier);
+    const counts = hits.map((h) => h.hits);
+    await sql`
+      UPDATE lottery_lines l SET hits = w.hits, won = w.factor > 0,
+        payout_minor = floor(l.stake_minor::numeric * w.factor / (10000 * l.odds_div))
+      FROM (
+        SELECT l2.id, coalesce(sum(h.hits), 0)::int AS hits,
+               coalesce(sum(h.hits::numeric * coalesce(l2.odds_tiers_e4[h.tier], 0)), 0) AS factor
+        FROM lottery_lines l2
+        LEFT JOIN unnest(${selections}::text[], ${tiers}::int[], ${counts}::int[]) AS h (selection, tier, hits)
+          ON h.selection = l2.selection AND h.hits > 0
+        WHERE l2.draw_id = ${drawId} AND l2.bet_type = ${betType}
+        GROUP BY l2.id) w
+      WHERE l.id = w.id`.execute(db);
+  }
+
+  /** The distinct selections bet on one bet type of a draw (what a VN settlement prices). */
+  async function selectionsOfDraw(drawId: number, betType: string): Promise<string[]> {
+    const { rows } = await sql<{ selection: string }>`
+      SELECT DISTINCT selection FROM lottery_lines WHERE draw_id = ${drawId} AND bet_type = ${betType}`.execute(
+      db,
+    );
+    return rows.map((r) => r.selection);
+  }
+
+  /**
+   * Enters a result sheet for an open draw, in one transaction holding the draw's betting lock
+   * exclusive (so entries of one draw, bets and the void go one at a time): the feed's
+   * (`staffId` null) is confirmed at once; an operator's is the first entry (pending) or, from a
+   * different operator, the second: equal → both confirmed and the draw drawn with the numbers
+   * (one conditional update), different → kept as rejected with the prizes that differ (so the
+   * disagreement is on record) and nothing else changes.
+   */
+  async function enterResults(input: {
+    drawId: number;
+    staffId: number | null;
+    numbers: number[];
+    at: Date;
+    differences: (first: number[], second: number[]) => string[];
+  }): Promise<ResultsOutcome> {
+    return db.transaction().execute(async (trx): Promise<ResultsOutcome> => {
+      await drawLock(input.drawId, 'exclusive').execute(trx);
+      const draw = await trx
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('id', '=', input.drawId)
+        .executeTakeFirst();
+      if (!draw) return { kind: 'missing' };
+      if (draw.status !== 'open') return { kind: 'draw', status: draw.status };
+      if (new Date(draw.draw_at).getTime() > input.at.getTime()) return { kind: 'early' };
+      const confirm = async () => {
+        const row = await trx
+          .updateTable('lottery_draws')
+          .set({ status: 'drawn', numbers: input.numbers, drawn_at: input.at })
+          .where('id', '=', input.drawId)
+          .where('status', '=', 'open')
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { kind: 'confirmed' as const, draw: row };
+      };
+      if (input.staffId === null) {
+        await trx
+          .insertInto('lottery_result_entries')
+          .values({
+            draw_id: input.drawId,
+            source: 'feed',
+            staff_id: null,
+            numbers: input.numbers,
+            status: 'confirmed',
+            decided_at: input.at,
+          })
+          .execute();
+        return confirm();
+      }
+      const first = await trx
+        .selectFrom('lottery_result_entries')
+        .selectAll()
+        .where('draw_id', '=', input.drawId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (!first) {
+        const entry = await trx
+          .insertInto('lottery_result_entries')
+          .values({
+            draw_id: input.drawId,
+            source: 'operator',
+            staff_id: input.staffId,
+            numbers: input.numbers,
+            status: 'pending',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { kind: 'pending', entryId: num(entry.id) };
+      }
+      if (num(first.staff_id) === input.staffId) return { kind: 'same_operator' };
+      const differs = input.differences(first.numbers.map(num), input.numbers);
+      await trx
+        .insertInto('lottery_result_entries')
+        .values({
+          draw_id: input.drawId,
+          source: 'operator',
+          staff_id: input.staffId,
+          numbers: input.numbers,
+          status: differs.length > 0 ? 'rejected' : 'confirmed',
+          differs: differs.length > 0 ? differs : null,
+          decided_by: input.staffId,
+          decided_at: input.at,
+        })
+        .execute();
+      if (differs.length > 0) return { kind: 'mismatch', differs };
+      await trx
+        .updateTable('lottery_result_entries')
+        .set({ status: 'confirmed', decided_by: input.staffId, decided_at: input.at })
+        .where('id', '=', first.id)
+        .execute();
+      return confirm();
+    });
+  }
+
+  /** Discards the entry waiting for its second (a typo found): the next entry is a first again. */
+  async function discardPending(drawId: number, staffId: number, at: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('lottery_result_entries')
+      .set({ status: 'discarded', decided_by: staffId, decided_at: at })
+      .where('draw_id', '=', drawId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return num(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * VN/SEA draws waiting for their results (open, their time passed), oldest first, each with
+   * the entry waiting for its second (who and when; never its numbers: the second is blind).
+   */
+  async function awaitingResults(at: Date, limit: number) {
+    const { rows } = await sql<
+      DrawRow & {
+        entry_id: string | null;
+        entry_staff: string | null;
+        entry_at: Date | null;
+        slips: string;
+      }
+    >`
+      SELECT d.*, e.id AS entry_id, e.staff_id AS entry_staff, e.created_at AS entry_at,
+             (SELECT count(*) FROM lottery_slips x WHERE x.draw_id = d.id AND x.status <> 'refused') AS slips
+      FROM lottery_draws d
+      JOIN lottery_games g ON g.game_code = d.game_code AND g.results_source <> 'seed'
+      LEFT JOIN lottery_result_entries e ON e.draw_id = d.id AND e.status = 'pending'
+      WHERE d.status = 'open' AND d.draw_at <= ${at}
+      ORDER BY d.draw_at, d.id LIMIT ${limit}`.execute(db);
+    return rows;
+  }
+
+  /** A draw's entries, oldest first (the console's trail of a VN/SEA draw). */
+  async function entriesOf(drawId: number) {
+    return db
+      .selectFrom('lottery_result_entries')
+      .selectAll()
+      .where('draw_id', '=', drawId)
+      .orderBy('id')
+      .execute();
   }
 
   /** Each slip's payout: the sum of its lines (one statement for the draw). */
@@ -507,6 +720,12 @@ export function createLotteryRepository(db: Db) {
     markSlips,
     slipsOfDraw,
     settleLines,
+    settleTieredLines,
+    selectionsOfDraw,
+    enterResults,
+    discardPending,
+    awaitingResults,
+    entriesOf,
     priceSlips,
     betTypesOfDraw,
     linesOf,

@@ -2,18 +2,28 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LotteryDraw, LotteryGame, LotterySlip } from '@banca/contracts/lottery';
 import {
   isLotteryBetType,
+  isVnLotteryKind,
   LOTTERY_BET_TYPES,
   lotteryClientSeed,
   lotteryDraw,
   lotteryOddsE4,
   lotterySelections,
   lotteryWinningSelections,
+  numbersOfSheet,
+  sheetDifferences,
+  vnLineHits,
+  vnOddsDiv,
+  vnOddsTiers,
+  vnRtpBps,
+  vnSelectionValid,
   type LotteryKind,
   type LotteryPrizeMode,
+  type VnLotteryKind,
 } from '@banca/contracts/lottery-rules';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
 import { scheduleTask } from '../../lib/jobs';
+import { createDevelopmentFeed, feedSheetValid, type LotteryResultsFeed } from './feed';
 import type { RealtimeService } from '../realtime';
 import type { BetRecord, MemberRef, WalletService } from '../wallet';
 import type {
@@ -23,8 +33,10 @@ import type {
   LineRow,
   LotteryRepository,
   NewDraw,
+  NewLine,
   SlipRow,
 } from './repository';
+import type { ResultsSource } from './tables';
 
 /** The lottery's vendor code on bet records (round `L<slipId>`): the catalogue lists it too. */
 export const LOTTERY_VENDOR = 'BLT';
@@ -58,6 +70,9 @@ export function toGame(row: GameRow): LotteryGame {
     maxStakeMinor: num(row.max_stake_minor),
     maxPayoutPerNumberMinor: num(row.max_payout_per_number_minor),
     enabled: row.enabled,
+    resultsSource: row.results_source,
+    drawTime: row.draw_time,
+    timeZone: row.time_zone,
   };
 }
 
@@ -72,9 +87,57 @@ function toDraw(row: DrawRow): LotteryDraw {
     drawAtUtc: new Date(row.draw_at).toISOString(),
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
-    serverSeed: revealed || row.status === 'void' ? row.server_seed : null,
+    serverSeed: (revealed || row.status === 'void') && row.server_seed ? row.server_seed : null,
     numbers: revealed ? (row.numbers ?? []).map(num) : null,
   };
+}
+
+/**
+ * A zone's offset from UTC at an instant, in ms (Asia/Ho_Chi_Minh +7 h): the wall clock there
+ * read back as if it were UTC, minus the instant.
+ */
+export function zoneOffsetMs(timeZone: string, atMs: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(atMs));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(atMs / 1000) * 1000;
+}
+
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first draw time after `atMs` of a game: on the epoch's grid of its interval, or, with a
+ * local draw time (VN 18:15 in Asia/Ho_Chi_Minh), on the grid through that time of its zone.
+ */
+function nextDrawAt(game: GameRow, atMs: number): number {
+  const interval = game.interval_seconds * 1000;
+  if (!game.draw_time) return (Math.floor(atMs / interval) + 1) * interval;
+  const [h, m] = game.draw_time.split(':').map(Number) as [number, number];
+  const anchor = (h * 3600 + m * 60) * 1000 - zoneOffsetMs(game.time_zone, atMs);
+  return (Math.floor((atMs - anchor) / interval) + 1) * interval + anchor;
 }
 
 /** The draw's number: the brand's date and the slot of the day (`20261124-0631`). */
@@ -87,15 +150,28 @@ function drawNoOf(drawAtMs: number, intervalSeconds: number): string {
   return `${day}-${String(slot).padStart(4, '0')}`;
 }
 
+/**
+ * A VN/SEA draw's number: the date of its zone (`20261124`), with the local time when the game
+ * draws more than once a day (`20261124-1815`).
+ */
+function localDrawNoOf(drawAtMs: number, game: GameRow): string {
+  const local = new Date(drawAtMs + zoneOffsetMs(game.time_zone, drawAtMs)).toISOString();
+  const day = local.slice(0, 10).replaceAll('-', '');
+  return game.interval_seconds >= 86_400 ? day : `${day}-${local.slice(11, 16).replace(':', '')}`;
+}
+
 export function createLotteryService(deps: {
   db: Db;
   repo: LotteryRepository;
   wallet: WalletService;
   realtime?: Pick<RealtimeService, 'broadcast'>;
   now?: () => number;
+  /** The VN/SEA results feed (default: the development adapter, feed.ts). */
+  feed?: LotteryResultsFeed;
 }) {
   const { db, repo, wallet } = deps;
   const now = deps.now ?? Date.now;
+  const feed = deps.feed ?? createDevelopmentFeed();
 
   function publish(event: Parameters<RealtimeService['broadcast']>[1] & { kind: string }) {
     // A lost broadcast costs a page a refetch, never money: the pages re-read on their clock too.
@@ -111,9 +187,22 @@ export function createLotteryService(deps: {
   }
 
   function betTypesOf(game: GameRow, rows: BetTypeRow[]) {
-    return LOTTERY_BET_TYPES[game.kind].map((betType) => {
+    return LOTTERY_BET_TYPES[game.kind].map((betType: string) => {
       const row = rows.find((r) => r.game_code === game.game_code && r.bet_type === betType);
       const rtpBps = row?.rtp_bps ?? 0;
+      if (isVnLotteryKind(game.kind)) {
+        // An operator's table: every number of a bet type pays the same, so no list per number.
+        const tiers = (row?.odds_tiers_e4 ?? []).map(num);
+        return {
+          betType,
+          rtpBps,
+          enabled: row?.enabled ?? false,
+          odds: [],
+          oddsTiersE4: tiers,
+          oddsTiers: vnOddsTiers(game.kind, betType),
+          oddsDiv: vnOddsDiv(game.kind, betType),
+        };
+      }
       return {
         betType,
         rtpBps,
@@ -136,20 +225,24 @@ export function createLotteryService(deps: {
     const interval = game.interval_seconds * 1000;
     const at = now();
     const latest = await repo.latestDrawAt(game.game_code);
-    const needFrom = (Math.floor(at / interval) + 1) * interval;
+    const needFrom = nextDrawAt(game, at);
+    const seeded = game.results_source === 'seed';
     const wanted: NewDraw[] = [];
     for (let i = 0; i < DRAWS_AHEAD; i++) {
       const drawAt = needFrom + i * interval;
       if (latest && latest.getTime() >= drawAt) continue;
-      const drawNo = drawNoOf(drawAt, game.interval_seconds);
-      const serverSeed = randomBytes(32).toString('hex');
+      const drawNo = game.draw_time
+        ? localDrawNoOf(drawAt, game)
+        : drawNoOf(drawAt, game.interval_seconds);
+      // VN/SEA results are a published sheet, not a seed: no commitment to make.
+      const serverSeed = seeded ? randomBytes(32).toString('hex') : '';
       wanted.push({
         game_code: game.game_code,
         draw_no: drawNo,
         close_at: new Date(drawAt - game.close_seconds * 1000),
         draw_at: new Date(drawAt),
         server_seed: serverSeed,
-        server_seed_hash: sha256(serverSeed),
+        server_seed_hash: seeded ? sha256(serverSeed) : '',
         client_seed: lotteryClientSeed(game.game_code, drawNo),
       });
     }
@@ -244,7 +337,30 @@ export function createLotteryService(deps: {
     if (!found) return 'skipped';
     const game = await gameOf(found.game_code);
     let row: DrawRow | null = null;
-    if (found.status === 'open') {
+    if (found.status === 'open' && isVnLotteryKind(game.kind)) {
+      // Operators' double entry settles it (enterResults); the feed's sheet is confirmed here.
+      if (game.results_source !== 'feed') return 'skipped';
+      const numbers = await feed.results({
+        gameCode: game.game_code,
+        kind: game.kind,
+        drawNo: found.draw_no,
+        drawAtUtc: new Date(found.draw_at).toISOString(),
+      });
+      if (!numbers) return 'skipped';
+      if (!feedSheetValid(game.kind, numbers)) {
+        console.error(`[lottery] feed ${feed.name}: an invalid sheet for draw ${drawId}`);
+        return 'skipped';
+      }
+      const outcome = await repo.enterResults({
+        drawId,
+        staffId: null,
+        numbers,
+        at: new Date(now()),
+        differences: () => [],
+      });
+      if (outcome.kind !== 'confirmed') return 'skipped';
+      row = outcome.draw;
+    } else if (found.status === 'open') {
       const numbers = lotteryDraw(game.kind, {
         serverSeed: found.server_seed,
         clientSeed: found.client_seed,
@@ -272,6 +388,20 @@ export function createLotteryService(deps: {
    * each slip, then the slips go to the ledger in chunks (one batch call per chunk: payouts as
    * operations with their bet records, zero payouts as records only), each chunk marked settled.
    */
+  /** Settles a confirmed VN/SEA draw, publishes its result and opens the next draws. */
+  async function settleConfirmed(game: GameRow, row: DrawRow): Promise<void> {
+    await settle(game, row);
+    publish({
+      kind: 'result',
+      gameCode: row.game_code,
+      drawId: num(row.id),
+      drawNo: row.draw_no,
+      numbers: (row.numbers ?? []).map(num),
+      serverSeed: row.server_seed,
+    });
+    await ensureDraws(game);
+  }
+
   async function settle(game: GameRow, draw: DrawRow): Promise<void> {
     const drawId = num(draw.id);
     const at = () => new Date(now());
@@ -283,12 +413,21 @@ export function createLotteryService(deps: {
       after = num(pending.at(-1)!.id);
     }
     const numbers = (draw.numbers ?? []).map(num);
-    for (const betType of await repo.betTypesOfDraw(drawId))
-      await repo.settleLines(
-        drawId,
-        betType,
-        lotteryWinningSelections(game.kind, betType, numbers),
-      );
+    const kind = game.kind;
+    for (const betType of await repo.betTypesOfDraw(drawId)) {
+      if (isVnLotteryKind(kind)) {
+        // Hits per selection bet and tier (lô counts every prize ending in its number).
+        const hits = (await repo.selectionsOfDraw(drawId, betType)).flatMap((selection) =>
+          vnLineHits(kind, betType, selection, numbers).map((h, i) => ({
+            selection,
+            tier: i + 1,
+            hits: h,
+          })),
+        );
+        await repo.settleTieredLines(drawId, betType, hits);
+      } else
+        await repo.settleLines(drawId, betType, lotteryWinningSelections(kind, betType, numbers));
+    }
     await repo.priceSlips(drawId);
     let failures = 0;
     for (let after = 0; ;) {
@@ -401,6 +540,7 @@ export function createLotteryService(deps: {
           oddsE4: num(l.odds_e4),
           won: l.won,
           payoutMinor: num(l.payout_minor),
+          ...(l.odds_tiers_e4 ? { hits: l.hits === null ? null : num(l.hits) } : {}),
         })),
     };
   }
@@ -484,6 +624,19 @@ export function createLotteryService(deps: {
     ]);
     // Every value of every position, so the chart shows the numbers that never came out too.
     const counts = new Map<string, { position: number; value: number; count: number }>();
+    if (isVnLotteryKind(game.kind)) {
+      // How often each 2-digit ending (lô) came out, every prize of the sheet counted.
+      for (let value = 0; value < 100; value++)
+        counts.set(`0:${value}`, { position: 0, value, count: 0 });
+      for (const draw of recent)
+        for (const n of (draw.numbers ?? []).map(num)) counts.get(`0:${n % 100}`)!.count += 1;
+      return {
+        game: toGame(game),
+        draws: draws.map(toDraw),
+        total,
+        frequency: { draws: recent.length, counts: [...counts.values()] },
+      };
+    }
     const [values, positions] =
       game.kind === 'ssc5' ? [[0, 9], 5] : game.kind === 'fast3' ? [[1, 6], 0] : [[1, 10], 10];
     for (let position = positions === 0 ? 0 : 1; position <= positions; position++)
@@ -526,15 +679,34 @@ export function createLotteryService(deps: {
     if (!game.enabled) throw new AppError('lottery_game_disabled');
     const types = await repo.betTypes(input.gameCode);
     const seen = new Set<string>();
-    const lines = input.lines.map((line) => {
+    const kind = game.kind;
+    const lines = input.lines.map((line): NewLine => {
       const type = types.find((t) => t.bet_type === line.betType);
-      if (!type || !type.enabled || !isLotteryBetType(game.kind, line.betType))
+      if (!type || !type.enabled || !isLotteryBetType(kind, line.betType))
         throw new AppError('lottery_bet_type_unknown', { params: { betType: line.betType } });
-      const oddsE4 = lotteryOddsE4(game.kind, line.betType, line.selection, type.rtp_bps);
-      if (oddsE4 === 0)
-        throw new AppError('lottery_selection_unknown', {
+      const unknown = () =>
+        new AppError('lottery_selection_unknown', {
           params: { betType: line.betType, selection: line.selection },
         });
+      let priced: NewLine;
+      if (isVnLotteryKind(kind)) {
+        if (!vnSelectionValid(kind, line.betType, line.selection)) throw unknown();
+        const tiers = (type.odds_tiers_e4 ?? []).map(num);
+        const div = vnOddsDiv(kind, line.betType);
+        priced = {
+          ...line,
+          // Shown as the multiplier of one hit (lô: per ending, so 95 ÷ 27 north).
+          oddsE4: Math.floor((tiers[0] ?? 0) / div),
+          oddsTiersE4: tiers,
+          oddsDiv: div,
+          // The cap counts one hit of the top tier (lô hitting twice pays twice; rare).
+          exposureMinor: Math.floor((line.stakeMinor * (tiers[0] ?? 0)) / (10_000 * div)),
+        };
+      } else {
+        const oddsE4 = lotteryOddsE4(kind, line.betType, line.selection, type.rtp_bps);
+        if (oddsE4 === 0) throw unknown();
+        priced = { ...line, oddsE4 };
+      }
       const min = num(game.min_stake_minor);
       const max = num(game.max_stake_minor);
       if (line.stakeMinor < min || line.stakeMinor > max)
@@ -545,7 +717,7 @@ export function createLotteryService(deps: {
       const key = `${line.betType}:${line.selection}`;
       if (seen.has(key)) throw new AppError('lottery_selection_repeated');
       seen.add(key);
-      return { ...line, oddsE4 };
+      return priced;
     });
     const placed = await repo.placeSlip({
       drawId: input.drawId,
@@ -558,9 +730,9 @@ export function createLotteryService(deps: {
     if ('refused' in placed) {
       const r = placed.refused;
       if (r.kind === 'cap') {
-        const odds = lines.find(
-          (l) => l.betType === r.betType && l.selection === r.selection,
-        )!.oddsE4;
+        const hit = lines.find((l) => l.betType === r.betType && l.selection === r.selection)!;
+        // What one unit of stake adds to the exposure (VN: the top tier over a point's cost).
+        const odds = hit.oddsTiersE4 ? (hit.oddsTiersE4[0] ?? 0) / (hit.oddsDiv ?? 1) : hit.oddsE4;
         throw new AppError('lottery_liability_cap', {
           params: { selection: r.selection },
           data: {
@@ -626,31 +798,68 @@ export function createLotteryService(deps: {
         | 'min_stake_minor'
         | 'max_stake_minor'
         | 'max_payout_per_number_minor'
+        | 'draw_time'
+        | 'time_zone'
       >
-    >,
+    > & { results_source?: ResultsSource },
   ) {
-    const result = await repo.updateGame(
-      gameCode,
-      patch,
-      (after) =>
+    let scheduleWrong = false;
+    const result = await repo.updateGame(gameCode, patch, (after) => {
+      // A VN/SEA game's results come from operators or the feed, an e-lottery's from its seeds.
+      scheduleWrong =
+        isVnLotteryKind(after.kind) === (after.results_source === 'seed') ||
+        (after.draw_time !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(after.draw_time)) ||
+        !isTimeZone(after.time_zone);
+      return (
+        !scheduleWrong &&
         num(after.min_stake_minor) <= num(after.max_stake_minor) &&
-        after.close_seconds < after.interval_seconds,
-    );
+        after.close_seconds < after.interval_seconds
+      );
+    });
     if (result === null) throw new AppError('lottery_game_not_found');
-    if (result === 'invalid') throw new AppError('lottery_limits_invalid');
+    if (result === 'invalid')
+      throw new AppError(scheduleWrong ? 'lottery_schedule_invalid' : 'lottery_limits_invalid');
     const types = await repo.betTypes(gameCode);
+    publishSettings(gameCode);
     return { before: adminGame(result.before, types), after: adminGame(result.after, types) };
+  }
+
+  /**
+   * Tells every page that a game's settings changed (facts.md §1: the "settings changed"
+   * event): the web client drops its cached lottery data. The games are the platform's, shared
+   * by every merchant, so the event names none (`merchantCode` null: all of them).
+   */
+  function publishSettings(gameCode: string) {
+    publish({ kind: 'settings', gameCode, merchantCode: null });
   }
 
   async function updateBetType(
     gameCode: string,
     betType: string,
-    patch: { rtp_bps?: number; enabled?: boolean },
+    input: { rtp_bps?: number; enabled?: boolean; odds_tiers_e4?: number[] },
   ) {
     const game = await gameOf(gameCode);
+    const patch = { ...input };
+    if (!isLotteryBetType(game.kind, betType))
+      throw new AppError('lottery_bet_type_unknown', { params: { betType } });
+    if (isVnLotteryKind(game.kind)) {
+      // An operator's table: its return follows from it (the RTP is not typed in).
+      if (patch.rtp_bps !== undefined) throw new AppError('lottery_odds_invalid');
+      if (patch.odds_tiers_e4 !== undefined) {
+        const rtp = vnRtpBps(game.kind, betType, patch.odds_tiers_e4);
+        if (
+          patch.odds_tiers_e4.length !== vnOddsTiers(game.kind, betType).length ||
+          rtp < 5_000 ||
+          rtp > 10_000
+        )
+          throw new AppError('lottery_odds_invalid');
+        patch.rtp_bps = rtp;
+      }
+    } else if (patch.odds_tiers_e4 !== undefined) throw new AppError('lottery_odds_invalid');
     const before = await repo.betTypes(gameCode);
     const row = await repo.updateBetType(gameCode, betType, patch);
     if (!row) throw new AppError('lottery_bet_type_unknown', { params: { betType } });
+    publishSettings(gameCode);
     return {
       before: adminGame(game, before),
       after: adminGame(game, await repo.betTypes(gameCode)),
@@ -693,7 +902,110 @@ export function createLotteryService(deps: {
     };
   }
 
+  // ---- VN/SEA results ------------------------------------------------------------------------
+
+  async function vnGameOfDraw(drawId: number) {
+    const draw = await repo.draw(drawId);
+    if (!draw) throw new AppError('lottery_draw_not_found');
+    const game = await gameOf(draw.game_code);
+    if (!isVnLotteryKind(game.kind)) throw new AppError('lottery_results_not_accepted');
+    return { draw, game, kind: game.kind as VnLotteryKind };
+  }
+
+  /**
+   * An operator's entry of a draw's sheet (double entry, docs/lottery.md): the first waits; the
+   * second, by a different operator, confirms it when every prize agrees — then the draw is
+   * settled once (keyed, as a drawn e-lottery draw) — or is refused with the prizes that differ.
+   */
+  async function enterResults(
+    staffId: number,
+    drawId: number,
+    sheet: Array<{ prize: string; values: string[] }>,
+  ) {
+    const { game, kind } = await vnGameOfDraw(drawId);
+    const parsed = numbersOfSheet(kind, sheet);
+    if ('invalid' in parsed)
+      throw new AppError('lottery_results_invalid', {
+        params: { prizes: parsed.invalid.join(', ') },
+        data: { prizes: parsed.invalid },
+      });
+    const outcome = await repo.enterResults({
+      drawId,
+      staffId,
+      numbers: parsed.numbers,
+      at: new Date(now()),
+      differences: (a, b) => sheetDifferences(kind, a, b),
+    });
+    switch (outcome.kind) {
+      case 'missing':
+        throw new AppError('lottery_draw_not_found');
+      case 'draw':
+        throw new AppError(
+          outcome.status === 'void' ? 'lottery_draw_void' : 'lottery_draw_settled',
+        );
+      case 'early':
+        throw new AppError('lottery_results_too_early');
+      case 'same_operator':
+        throw new AppError('lottery_results_same_operator');
+      case 'mismatch':
+        throw new AppError('lottery_results_mismatch', {
+          params: { prizes: outcome.differs.join(', ') },
+          data: { prizes: outcome.differs },
+        });
+      case 'pending':
+        return { drawId, status: 'pending' as const, numbers: parsed.numbers };
+      case 'confirmed':
+        await settleConfirmed(game, outcome.draw);
+        return { drawId, status: 'confirmed' as const, numbers: parsed.numbers };
+    }
+  }
+
+  async function discardResults(staffId: number, drawId: number) {
+    await vnGameOfDraw(drawId);
+    if (!(await repo.discardPending(drawId, staffId, new Date(now()))))
+      throw new AppError('lottery_results_no_pending');
+    return { drawId, status: 'discarded' as const };
+  }
+
+  /** VN/SEA draws waiting for results, with who made the first entry (never its numbers). */
+  async function awaitingResults() {
+    const rows = await repo.awaitingResults(new Date(now()), 50);
+    return rows.map((r) => ({
+      ...toDraw(r),
+      slips: num(r.slips),
+      firstEntry:
+        r.entry_id === null
+          ? null
+          : {
+              entryId: num(r.entry_id),
+              staffId: num(r.entry_staff),
+              enteredAtUtc: new Date(r.entry_at!).toISOString(),
+            },
+    }));
+  }
+
+  /** A draw's entries (the trail): who, when, source, status, the prizes a rejected one differed on. */
+  async function resultEntries(drawId: number) {
+    const { draw } = await vnGameOfDraw(drawId);
+    const rows = await repo.entriesOf(drawId);
+    const decided = draw.status === 'drawn' || draw.status === 'settled';
+    return rows.map((e) => ({
+      entryId: num(e.id),
+      source: e.source,
+      staffId: e.staff_id === null ? null : num(e.staff_id),
+      status: e.status,
+      differs: e.differs ?? [],
+      createdAtUtc: new Date(e.created_at).toISOString(),
+      // A waiting entry's numbers stay hidden until the draw is confirmed (the second is blind).
+      numbers: decided || e.status !== 'pending' ? e.numbers.map(num) : null,
+    }));
+  }
+
   return {
+    enterResults,
+    discardResults,
+    awaitingResults,
+    resultEntries,
     state,
     menu,
     results,

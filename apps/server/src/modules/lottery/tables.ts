@@ -14,6 +14,7 @@ declare module '../../db/schema' {
     lottery_slips: LotterySlipsTable;
     lottery_lines: LotteryLinesTable;
     lottery_exposure: LotteryExposureTable;
+    lottery_result_entries: LotteryResultEntriesTable;
   }
 }
 
@@ -34,13 +35,22 @@ export interface LotteryGamesTable {
   enabled: boolean;
   sort_order: number;
   updated_at: Generated<Date>;
+  /** seed: drawn from its seeds (ELOTT); operator: double entry; feed: the results feed (0039). */
+  results_source: Generated<ResultsSource>;
+  /** Local draw time `HH:MM` in `time_zone` (VN/SEA); null: on the epoch's grid. */
+  draw_time: string | null;
+  time_zone: Generated<string>;
 }
+
+export type ResultsSource = 'seed' | 'operator' | 'feed';
 
 export interface LotteryBetTypesTable {
   game_code: string;
   bet_type: string;
   rtp_bps: number;
   enabled: boolean;
+  /** VN/SEA odds table, E4 per tier (0039); null for the e-lottery's derived odds. */
+  odds_tiers_e4: Generated<number[] | null>;
 }
 
 export interface LotteryDrawsTable {
@@ -85,6 +95,9 @@ export interface LotteryLinesTable {
   odds_e4: number;
   won: boolean | null;
   payout_minor: Generated<number>;
+  odds_tiers_e4: Generated<number[] | null>;
+  odds_div: Generated<number>;
+  hits: Generated<number | null>;
 }
 
 export interface LotteryExposureTable {
@@ -92,4 +105,20 @@ export interface LotteryExposureTable {
   bet_type: string;
   selection: string;
   payout_minor: number;
+}
+
+export type ResultEntryStatus = 'pending' | 'confirmed' | 'rejected' | 'discarded';
+
+/** Result sheets of VN/SEA draws as entered by operators or the feed (0039). */
+export interface LotteryResultEntriesTable {
+  id: Generated<number>;
+  draw_id: number;
+  source: 'operator' | 'feed';
+  staff_id: number | null;
+  numbers: number[];
+  status: ResultEntryStatus;
+  differs: string[] | null;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
 }

@@ -1,0 +1,536 @@
+import {
+  numbersOfSheet,
+  prizeCount,
+  PRIZE_STRUCTURES,
+  sheetDifferences,
+  sheetOf,
+  VN_DEFAULT_ODDS_E4,
+  vnLineHits,
+  vnOddsDiv,
+  vnPayoutMinor,
+  vnPlausibleResult,
+  vnRtpBps,
+  vnSelectionValid,
+  type ResultSheet,
+  type VnLotteryKind,
+} from '@banca/contracts/lottery-rules';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type TestClient } from '../../../test/client';
+import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
+import { signedInOperator, type StaffClient } from '../../../test/staff-client';
+import { checkBetRecords } from '../wallet';
+import { checkInvariants } from '../wallet/ledger';
+import { createLotteryRepository } from './repository';
+import { createLotteryService, zoneOffsetMs } from './service';
+
+/**
+ * The Vietnamese and SEA lotteries (issue 18 §2): the prize sheets and their bet types (lô
+ * counted per occurrence, đề, đề đầu, xiên, 4D big/small), draws at their local times, results
+ * entered twice by two operators (agree → settled once; disagree → refused, nothing settled;
+ * the same operator twice → refused) or taken from the feed, every refusal a code.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Json = Record<string, any>;
+
+/** A north sheet (27 numbers) whose endings are known: 07 three times, 25 and 88 once, ĐB 12345. */
+function northSheet(): ResultSheet {
+  return [
+    { prize: 'DB', values: ['12345'] },
+    { prize: 'G1', values: ['00007'] },
+    { prize: 'G2', values: ['11107', '22225'] },
+    { prize: 'G3', values: ['33388', '44410', '55511', '66612', '77713', '88814'] },
+    { prize: 'G4', values: ['1007', '2016', '3017', '4018'] },
+    { prize: 'G5', values: ['5019', '6020', '7021', '8022', '9023', '0024'] },
+    { prize: 'G6', values: ['126', '227', '328'] },
+    { prize: 'G7', values: ['29', '30', '31', '32'] },
+  ];
+}
+const numbersOf = (kind: VnLotteryKind, sheet: ResultSheet) => {
+  const parsed = numbersOfSheet(kind, sheet);
+  if ('invalid' in parsed) throw new Error(parsed.invalid.join());
+  return parsed.numbers;
+};
+
+describe('VN/SEA rules (pure)', () => {
+  it('has the real prize structures: 27 north, 18 south/central, 23 for 4D', () => {
+    expect(prizeCount('vn_north')).toBe(27);
+    expect(prizeCount('vn_south')).toBe(18);
+    expect(prizeCount('sea4d')).toBe(23);
+    expect(PRIZE_STRUCTURES.vn_north.map((r) => `${r.prize}:${r.count}x${r.digits}`)).toEqual([
+      'DB:1x5',
+      'G1:1x5',
+      'G2:2x5',
+      'G3:6x5',
+      'G4:4x4',
+      'G5:6x4',
+      'G6:3x3',
+      'G7:4x2',
+    ]);
+    expect(PRIZE_STRUCTURES.vn_south.map((r) => `${r.prize}:${r.count}x${r.digits}`)).toEqual([
+      'G8:1x2',
+      'G7:1x3',
+      'G6:3x4',
+      'G5:1x4',
+      'G4:7x5',
+      'G3:2x5',
+      'G2:1x5',
+      'G1:1x5',
+      'DB:1x6',
+    ]);
+    // A lô point costs one unit per 2-digit ending; lô 3 số one per 3-digit ending.
+    expect(vnOddsDiv('vn_north', 'lo2')).toBe(27);
+    expect(vnOddsDiv('vn_south', 'lo2')).toBe(18);
+    expect(vnOddsDiv('vn_north', 'lo3')).toBe(23);
+    expect(vnOddsDiv('vn_south', 'lo3')).toBe(17);
+    expect(vnOddsDiv('vn_north', 'de')).toBe(1);
+  });
+
+  it('reads a sheet with its leading zeros and names every wrong prize', () => {
+    const numbers = numbersOf('vn_north', northSheet());
+    expect(numbers).toHaveLength(27);
+    expect(numbers[1]).toBe(7);
+    expect(sheetOf('vn_north', numbers)).toEqual(northSheet());
+    const wrong = northSheet();
+    wrong[3] = { prize: 'G3', values: ['33388', '4441', '55511', '66612', '77713', '8881x'] };
+    wrong.pop();
+    expect(numbersOfSheet('vn_north', wrong)).toEqual({ invalid: ['G3-2', 'G3-6', 'G7'] });
+    // 4D: the 23 numbers all differ.
+    const sea = sheetOf('sea4d', vnPlausibleResult('sea4d', { serverSeed: 'k', clientSeed: 'd' }));
+    expect(new Set(sea.flatMap((r) => r.values)).size).toBe(23);
+    sea[4]!.values[9] = sea[0]!.values[0]!;
+    expect(numbersOfSheet('sea4d', sea)).toEqual({ invalid: ['CO-10'] });
+    expect(
+      sheetDifferences('vn_north', numbers, [...numbers.slice(0, 5), 1, ...numbers.slice(6)]),
+    ).toEqual(['G3-2']);
+  });
+
+  it('counts lô per occurrence, đề and đề đầu on the special prize, xiên when all hit', () => {
+    const n = numbersOf('vn_north', northSheet());
+    expect(vnLineHits('vn_north', 'lo2', '07', n)).toEqual([3]);
+    expect(vnLineHits('vn_north', 'lo2', '25', n)).toEqual([1]);
+    expect(vnLineHits('vn_north', 'lo2', '99', n)).toEqual([0]);
+    // lô 3 số: 3-digit endings only (the four 2-digit G7 numbers are not in it).
+    expect(vnLineHits('vn_north', 'lo3', '007', n)).toEqual([2]);
+    expect(vnLineHits('vn_north', 'lo3', '029', n)).toEqual([0]);
+    expect(vnLineHits('vn_north', 'de', '45', n)).toEqual([1]);
+    expect(vnLineHits('vn_north', 'de', '07', n)).toEqual([0]);
+    expect(vnLineHits('vn_north', 'de_dau', '12', n)).toEqual([1]);
+    expect(vnLineHits('vn_north', 'xien2', '07-25', n)).toEqual([1]);
+    expect(vnLineHits('vn_north', 'xien3', '07-25-88', n)).toEqual([1]);
+    expect(vnLineHits('vn_north', 'xien4', '07-25-88-99', n)).toEqual([0]);
+    // South: the special prize is the last row, 6 digits.
+    const south = vnPlausibleResult('vn_south', { serverSeed: 'k', clientSeed: 'x' });
+    const db = String(south[17]).padStart(6, '0');
+    expect(vnLineHits('vn_south', 'de', db.slice(4), south)).toEqual([1]);
+    expect(vnLineHits('vn_south', 'de_dau', db.slice(0, 2), south)).toEqual([1]);
+    // 4D: big pays every class it is in, small only the top three.
+    const sea = vnPlausibleResult('sea4d', { serverSeed: 'k', clientSeed: 'y' });
+    const first = String(sea[0]).padStart(4, '0');
+    const special = String(sea[5]).padStart(4, '0');
+    expect(vnLineHits('sea4d', 'big', first, sea)).toEqual([1, 0, 0, 0, 0]);
+    expect(vnLineHits('sea4d', 'big', special, sea)).toEqual([0, 0, 0, 1, 0]);
+    expect(vnLineHits('sea4d', 'small', special, sea)).toEqual([0, 0, 0]);
+    // Payout: floor(stake · Σ hits·tier / (10,000 · cost)); lô 07 ×3 at 95 for a 27 cost.
+    expect(vnPayoutMinor(2700, [3], [950_000], 27)).toBe(28_500);
+    expect(vnPayoutMinor(100, [1], [950_000], 27)).toBe(351);
+  });
+
+  it('checks selections and prices the default tables near the operators’ returns', () => {
+    expect(vnSelectionValid('vn_north', 'lo2', '07')).toBe(true);
+    expect(vnSelectionValid('vn_north', 'lo2', '7')).toBe(false);
+    expect(vnSelectionValid('vn_north', 'lo3', '007')).toBe(true);
+    expect(vnSelectionValid('vn_north', 'xien2', '07-25')).toBe(true);
+    expect(vnSelectionValid('vn_north', 'xien2', '25-07')).toBe(false);
+    expect(vnSelectionValid('vn_north', 'xien2', '07-07')).toBe(false);
+    expect(vnSelectionValid('vn_north', 'xien3', '07-25')).toBe(false);
+    expect(vnSelectionValid('sea4d', 'big', '0427')).toBe(true);
+    expect(vnSelectionValid('sea4d', 'lo2', '04')).toBe(false);
+    expect(vnRtpBps('vn_north', 'lo2', VN_DEFAULT_ODDS_E4.vn_north.lo2!)).toBe(9500);
+    expect(vnRtpBps('sea4d', 'big', VN_DEFAULT_ODDS_E4.sea4d.big!)).toBe(6400);
+    for (const [kind, table] of Object.entries(VN_DEFAULT_ODDS_E4))
+      for (const [betType, tiers] of Object.entries(table)) {
+        const rtp = vnRtpBps(kind as VnLotteryKind, betType, tiers);
+        expect(rtp).toBeGreaterThanOrEqual(kind === 'sea4d' ? 6000 : 8800);
+        expect(rtp).toBeLessThanOrEqual(9500);
+      }
+    // The development feed is the same sheet for the same draw, another for another.
+    const a = vnPlausibleResult('vn_north', { serverSeed: 'k', clientSeed: 'LOTT_MB:1' });
+    expect(vnPlausibleResult('vn_north', { serverSeed: 'k', clientSeed: 'LOTT_MB:1' })).toEqual(a);
+    expect(vnPlausibleResult('vn_north', { serverSeed: 'k', clientSeed: 'LOTT_MB:2' })).not.toEqual(
+      a,
+    );
+  });
+});
+
+describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
+  let t: TestApp;
+  let opA: StaffClient;
+  let opB: StaffClient;
+  let opC: StaffClient;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    opA = (await signedInOperator(t.app, ['risk'], { ip: '198.51.100.191', language: 'en' }))
+      .client;
+    opB = (await signedInOperator(t.app, ['risk'], { ip: '198.51.100.192', language: 'en' }))
+      .client;
+    opC = (await signedInOperator(t.app, ['owner'], { ip: '198.51.100.193', language: 'en' }))
+      .client;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  async function player(ip: string): Promise<TestClient> {
+    const c = createClient(t.app, { ip, language: 'en' });
+    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
+    c.setToken(free.body.value.token);
+    return c;
+  }
+  const balance = async (c: TestClient) =>
+    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const state = async (c: TestClient, gameCode: string) =>
+    (await c.get(`/wps/lottery/state?gameCode=${gameCode}`)).body.value as Json;
+  /** The draw's time has come (the test does not wait for 18:15 in Hanoi). */
+  const makeDue = (drawId: number) =>
+    sql`UPDATE lottery_draws SET close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' WHERE id = ${drawId}`.execute(
+      t.db,
+    );
+  const enter = (op: StaffClient, drawId: number, sheet: ResultSheet) =>
+    op.post(`/admin/api/lottery/draws/${drawId}/results`, { sheet });
+  const slipStatuses = async (drawId: number) =>
+    (
+      await sql<{
+        status: string;
+      }>`SELECT status FROM lottery_slips WHERE draw_id = ${drawId}`.execute(t.db)
+    ).rows.map((r) => r.status);
+
+  it('opens the north draw at 18:15 in Hanoi, closing 15 minutes before, with the odds tables', async () => {
+    const a = await player('198.18.19.1');
+    const s = await state(a, 'LOTT_MB');
+    expect(s.game).toMatchObject({
+      kind: 'vn_north',
+      prizeMode: 'LOTT',
+      resultsSource: 'operator',
+      drawTime: '18:15',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+    const drawAt = Date.parse(s.draw.drawAtUtc);
+    const local = new Date(drawAt + zoneOffsetMs('Asia/Ho_Chi_Minh', drawAt));
+    expect(local.toISOString().slice(11, 16)).toBe('18:15');
+    expect(new Date(drawAt).toISOString().slice(11, 16)).toBe('11:15');
+    expect(drawAt - Date.parse(s.draw.closeAtUtc)).toBe(15 * 60_000);
+    expect(s.draw.drawNo).toBe(local.toISOString().slice(0, 10).replaceAll('-', ''));
+    expect(drawAt).toBeGreaterThan(Date.now());
+    expect(drawAt - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(s.draw.serverSeedHash).toBe('');
+    const lo2 = s.betTypes.find((b: Json) => b.betType === 'lo2');
+    expect(lo2).toMatchObject({ oddsTiersE4: [950_000], oddsDiv: 27, rtpBps: 9500, odds: [] });
+    const south = await state(a, 'LOTT_MN');
+    const southAt = Date.parse(south.draw.drawAtUtc);
+    expect(new Date(southAt).toISOString().slice(11, 16)).toBe('09:15');
+    const sea = await state(a, 'SEA_4D');
+    expect(new Date(Date.parse(sea.draw.drawAtUtc)).toISOString().slice(11, 16)).toBe('11:00');
+    // The menus by prize mode.
+    const menu = (await a.get('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB')).body
+      .value as Json;
+    expect(menu.games.map((g: Json) => g.gameCode)).toEqual(['LOTT_MB', 'LOTT_MT', 'LOTT_MN']);
+    const seaMenu = (await a.get('/lgw/vn/games/game_menu?prizeMode=SEA&device=WEB')).body
+      .value as Json;
+    expect(seaMenu.games.map((g: Json) => g.gameCode)).toEqual(['SEA_4D']);
+  });
+
+  it('settles a north draw only when two operators enter the same sheet, once', async () => {
+    const a = await player('198.18.19.2');
+    const b = await player('198.18.19.3');
+    const drawId = (await state(a, 'LOTT_MB')).draw.drawId as number;
+    const [beforeA, beforeB] = [await balance(a), await balance(b)];
+    // A: lô 07 (hits 3 times), lô 99 (no hit), đề 45 (the special prize ends in 45), xiên 2.
+    const betA = await a.post('/wps/lottery/bets', {
+      gameCode: 'LOTT_MB',
+      drawId,
+      lines: [
+        { betType: 'lo2', selection: '07', stakeMinor: 2700 },
+        { betType: 'lo2', selection: '99', stakeMinor: 2700 },
+        { betType: 'de', selection: '45', stakeMinor: 100 },
+        { betType: 'xien2', selection: '07-25', stakeMinor: 200 },
+      ],
+    });
+    expect(betA.status, JSON.stringify(betA.body)).toBe(200);
+    expect(betA.body.value.balanceMinor).toBe(beforeA - 5700);
+    expect(betA.body.value.slip.lines[0].oddsE4).toBe(Math.floor(950_000 / 27));
+    // B: đề 07 (loses), lô 3 số 007 (hits twice), đề đầu 12.
+    const betB = await b.post('/wps/lottery/bets', {
+      gameCode: 'LOTT_MB',
+      drawId,
+      lines: [
+        { betType: 'de', selection: '07', stakeMinor: 500 },
+        { betType: 'lo3', selection: '007', stakeMinor: 2300 },
+        { betType: 'de_dau', selection: '12', stakeMinor: 100 },
+      ],
+    });
+    expect(betB.status, JSON.stringify(betB.body)).toBe(200);
+
+    // Before the draw's time: too early, nothing written.
+    const early = await enter(opA, drawId, northSheet());
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('lottery_results_too_early');
+    await makeDue(drawId);
+
+    const first = await enter(opA, drawId, northSheet());
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.value).toEqual({ drawId, status: 'pending' });
+    expect(await slipStatuses(drawId)).toEqual(['placed', 'placed']);
+    // The first operator again: refused.
+    const same = await enter(opA, drawId, northSheet());
+    expect(same.status).toBe(409);
+    expect(same.body.code).toBe('lottery_results_same_operator');
+    // The second operator waits for the first entry without seeing its numbers.
+    const awaiting = (await opB.get('/admin/api/lottery/results/awaiting')).body.value as Json;
+    const waiting = awaiting.draws.find((d: Json) => d.drawId === drawId);
+    expect(waiting.firstEntry.displayName).toMatch(/^Operator /);
+    expect(waiting.numbers).toBeNull();
+    expect(
+      ((await opB.get(`/admin/api/lottery/draws/${drawId}/results`)).body.value as Json).entries[0]
+        .numbers,
+    ).toBeNull();
+    // A different sheet: refused, the prizes named, nothing settled.
+    const typo = northSheet();
+    typo[3]!.values[1] = '44411';
+    typo[0]!.values[0] = '12346';
+    const mismatch = await enter(opB, drawId, typo);
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.body.code).toBe('lottery_results_mismatch');
+    expect(mismatch.body.data.prizes).toEqual(['DB-1', 'G3-2']);
+    expect(mismatch.body.message).toContain('DB-1, G3-2');
+    expect(await slipStatuses(drawId)).toEqual(['placed', 'placed']);
+    expect(await balance(a)).toBe(beforeA - 5700);
+    expect((await state(a, 'LOTT_MB')).openBets).toHaveLength(1);
+
+    // The same sheet from a different operator: confirmed and settled.
+    const second = await enter(opB, drawId, northSheet());
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.value).toEqual({ drawId, status: 'confirmed' });
+    // lô 07 ×3: floor(2700·3·950000/(10000·27)) = 28,500; đề 45 at 95: 9,500; xiên 2 at 17: 3,400.
+    const wonA = 28_500 + 9_500 + 3_400;
+    // lô 3 số 007 ×2: floor(2300·2·9000000/(10000·23)) = 180,000; đề đầu 12: 9,500.
+    const wonB = 180_000 + 9_500;
+    expect(await balance(a)).toBe(beforeA - 5700 + wonA);
+    expect(await balance(b)).toBe(beforeB - 2900 + wonB);
+    const mine = (await a.get('/wps/lottery/bets?status=settled&gameCode=LOTT_MB')).body
+      .value as Json;
+    expect(mine.slips[0]).toMatchObject({ status: 'settled', payoutMinor: wonA });
+    expect(mine.slips[0].numbers).toEqual(numbersOf('vn_north', northSheet()));
+    expect(mine.slips[0].lines.map((l: Json) => [l.selection, l.hits, l.payoutMinor])).toEqual([
+      ['07', 3, 28_500],
+      ['99', 0, 0],
+      ['45', 1, 9_500],
+      ['07-25', 1, 3_400],
+    ]);
+    // Entries: the first confirmed, the mismatch rejected with its prizes, the second confirmed.
+    const trail = ((await opC.get(`/admin/api/lottery/draws/${drawId}/results`)).body.value as Json)
+      .entries;
+    expect(trail.map((e: Json) => [e.status, e.differs])).toEqual([
+      ['confirmed', []],
+      ['rejected', ['DB-1', 'G3-2']],
+      ['confirmed', []],
+    ]);
+    // A third entry, the backstop and a repeated settlement change nothing.
+    const third = await enter(opC, drawId, northSheet());
+    expect(third.body.code).toBe('lottery_draw_settled');
+    await t.app.services.lottery.tick();
+    await sql`UPDATE lottery_draws SET status = 'drawn' WHERE id = ${drawId}`.execute(t.db);
+    expect(await t.app.services.lottery.runDraw(drawId, { resettle: true })).toBe('drawn');
+    expect(await balance(a)).toBe(beforeA - 5700 + wonA);
+    expect(await balance(b)).toBe(beforeB - 2900 + wonB);
+    const rounds = await sql<{ status: string; payout_minor: string }>`
+      SELECT status, payout_minor FROM bet_rounds WHERE vendor_code = 'BLT' AND round_id = ${`L${betA.body.value.slip.slipId}`}`.execute(
+      t.db,
+    );
+    expect(rounds.rows.map((r) => [r.status, Number(r.payout_minor)])).toEqual([['settled', wonA]]);
+    const audit = await sql<{ action: string }>`
+      SELECT action FROM operator_audit WHERE subject = ${`lottery-draw:${drawId}`} ORDER BY id`.execute(
+      t.db,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual([
+      'lottery.results.enter',
+      'lottery.results.confirm',
+    ]);
+    // The results history shows the sheet; the frequency counts 2-digit endings.
+    const history = (await a.get('/wps/lottery/results?gameCode=LOTT_MB')).body.value as Json;
+    expect(history.draws[0]).toMatchObject({ drawId, status: 'settled' });
+    expect(history.frequency.counts.find((c: Json) => c.value === 7).count).toBe(3);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
+  it('confirms a feed game’s sheet at its time and settles it once', async () => {
+    const a = await player('198.18.19.4');
+    const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+    const before = await balance(a);
+    const bet = await a.post('/wps/lottery/bets', {
+      gameCode: 'LOTT_MN',
+      drawId,
+      lines: Array.from({ length: 50 }, (_, i) => ({
+        betType: 'lo2',
+        selection: String(i).padStart(2, '0'),
+        stakeMinor: 180,
+      })),
+    });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    // Not its time yet: the feed is not asked.
+    expect(await t.app.services.lottery.runDraw(drawId)).toBe('skipped');
+    await makeDue(drawId);
+    const other = createLotteryService({
+      db: t.db,
+      repo: createLotteryRepository(t.db),
+      wallet: t.app.services.wallet,
+    });
+    const outcomes = await Promise.all([
+      t.app.services.lottery.runDraw(drawId),
+      other.runDraw(drawId),
+    ]);
+    expect(outcomes.filter((o) => o === 'drawn')).toHaveLength(1);
+    const draw = (
+      await sql<{ draw_no: string; numbers: number[] }>`
+        SELECT draw_no, numbers FROM lottery_draws WHERE id = ${drawId}`.execute(t.db)
+    ).rows[0]!;
+    const sheet = vnPlausibleResult('vn_south', {
+      serverSeed: 'banca-development-results-feed',
+      clientSeed: `LOTT_MN:${draw.draw_no}`,
+    });
+    expect(draw.numbers.map(Number)).toEqual(sheet);
+    // Each line pays floor(180 · hits · 95 / 18) = 950 per hit of its ending.
+    const hits = Array.from(
+      { length: 50 },
+      (_, i) => vnLineHits('vn_south', 'lo2', String(i).padStart(2, '0'), sheet)[0]!,
+    ).reduce((s, h) => s + h, 0);
+    expect(await balance(a)).toBe(before - 9000 + hits * 950);
+    const trail = ((await opA.get(`/admin/api/lottery/draws/${drawId}/results`)).body.value as Json)
+      .entries;
+    expect(trail).toMatchObject([{ source: 'feed', status: 'confirmed', staffId: null }]);
+    // Operators cannot enter a result once it is confirmed.
+    expect((await enter(opA, drawId, sheetOf('vn_south', sheet))).body.code).toBe(
+      'lottery_draw_settled',
+    );
+    expect(await t.app.services.lottery.runDraw(drawId)).toBe('skipped');
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
+  it('refuses every bad input with its code and changes nothing', async () => {
+    const a = await player('198.18.19.5');
+    const drawId = (await state(a, 'LOTT_MB')).draw.drawId as number;
+    const bet = (selection: string, betType = 'lo2', stakeMinor = 100) =>
+      a.post('/wps/lottery/bets', {
+        gameCode: 'LOTT_MB',
+        drawId,
+        lines: [{ betType, selection, stakeMinor }],
+      });
+    for (const [betType, selection] of [
+      ['lo2', '7'],
+      ['lo2', '100'],
+      ['lo3', '1234'],
+      ['xien2', '25-07'],
+      ['xien3', '07-25'],
+      ['de', 'ab'],
+    ] as const) {
+      const r = await bet(selection, betType);
+      expect(r.status, `${betType} ${selection}`).toBe(400);
+      expect(r.body.code).toBe('lottery_selection_unknown');
+    }
+    expect((await bet('07', 'big')).body.code).toBe('lottery_bet_type_unknown');
+    expect((await bet('07', 'lo2', 10)).body.code).toBe('lottery_stake_out_of_range');
+    expect((await state(a, 'LOTT_MB')).openBets).toHaveLength(0);
+
+    // Results: an e-lottery draw, an unknown draw, a bad sheet, nothing to discard.
+    const elott = (await state(a, 'ELOTT_SSC1')).draw.drawId as number;
+    expect((await enter(opA, elott, northSheet())).body.code).toBe('lottery_results_not_accepted');
+    expect((await enter(opA, 99_999_999, northSheet())).body.code).toBe('lottery_draw_not_found');
+    await makeDue(drawId);
+    const short = northSheet().slice(0, 7);
+    const invalid = await enter(opA, drawId, short);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      code: 'lottery_results_invalid',
+      data: { prizes: ['G7'] },
+    });
+    const discard = await opA.post(`/admin/api/lottery/draws/${drawId}/results/discard`);
+    expect(discard.body.code).toBe('lottery_results_no_pending');
+    // A first entry discarded (a typo): the same operator may then enter again.
+    expect((await enter(opA, drawId, northSheet())).body.value.status).toBe('pending');
+    expect(
+      (await opB.post(`/admin/api/lottery/draws/${drawId}/results/discard`)).body.value.status,
+    ).toBe('discarded');
+    expect((await enter(opA, drawId, northSheet())).body.value.status).toBe('pending');
+    // A voided draw takes no results.
+    const open = (await state(a, 'LOTT_MT')).draw.drawId as number;
+    await opC.post(`/admin/api/lottery/draws/${open}/void`, { reason: 'rain in Đà Nẵng' });
+    await makeDue(open);
+    expect((await enter(opA, open, sheetOf('vn_south', Array(18).fill(1)))).body.code).toBe(
+      'lottery_draw_void',
+    );
+    expect(await t.app.services.lottery.runDraw(open)).toBe('skipped');
+
+    // Settings: odds tables and schedules that cannot hold.
+    const odds = (betType: string, body: Json) =>
+      opC.put(`/admin/api/lottery/games/LOTT_MB/bet-types/${betType}`, body);
+    expect((await odds('lo2', { oddsTiersE4: [2_000_000] })).body.code).toBe(
+      'lottery_odds_invalid',
+    );
+    expect((await odds('lo2', { oddsTiersE4: [950_000, 1] })).body.code).toBe(
+      'lottery_odds_invalid',
+    );
+    expect((await odds('lo2', { rtpBps: 9000 })).body.code).toBe('lottery_odds_invalid');
+    const game = (body: Json) => opC.put('/admin/api/lottery/games/LOTT_MB', body);
+    for (const body of [
+      { resultsSource: 'seed' },
+      { drawTime: '25:00' },
+      { timeZone: 'Mars/Olympus_Mons' },
+    ]) {
+      const r = await game(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.code).toBe('lottery_schedule_invalid');
+    }
+    expect(
+      (await opC.put('/admin/api/lottery/games/ELOTT_SSC1', { resultsSource: 'operator' })).body
+        .code,
+    ).toBe('lottery_schedule_invalid');
+    const games = (await opC.get('/admin/api/lottery/games')).body.value.games as Json[];
+    expect(games.find((g) => g.gameCode === 'LOTT_MB')).toMatchObject({
+      resultsSource: 'operator',
+      drawTime: '18:15',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+  });
+
+  it('changes odds and schedules, and tells the pages their cached data is stale', async () => {
+    const events: Json[] = [];
+    const service = createLotteryService({
+      db: t.db,
+      repo: createLotteryRepository(t.db),
+      wallet: t.app.services.wallet,
+      realtime: { broadcast: async (_topic, data) => void events.push(data as Json) },
+    });
+    const changed = await service.updateBetType('LOTT_MT', 'de', { odds_tiers_e4: [900_000] });
+    expect(changed.after.betTypes.find((b) => b.betType === 'de')).toMatchObject({ rtpBps: 9000 });
+    await service.updateGame('LOTT_MT', { draw_time: '17:30', close_seconds: 600 });
+    expect(events).toEqual([
+      { kind: 'settings', gameCode: 'LOTT_MT', merchantCode: null },
+      { kind: 'settings', gameCode: 'LOTT_MT', merchantCode: null },
+    ]);
+    // Through the console: the odds table with its return, the schedule; both audited.
+    const put = await opC.put('/admin/api/lottery/games/LOTT_MT/bet-types/lo2', {
+      oddsTiersE4: [800_000],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.value.betTypes.find((b: Json) => b.betType === 'lo2')).toMatchObject({
+      rtpBps: 8000,
+    });
+    const a = await player('198.18.19.6');
+    const s = await state(a, 'LOTT_MT');
+    expect(s.betTypes.find((b: Json) => b.betType === 'lo2').oddsTiersE4).toEqual([800_000]);
+    expect(s.game).toMatchObject({ drawTime: '17:30', closeSeconds: 600 });
+    const audit = await sql<{ action: string }>`
+      SELECT action FROM operator_audit WHERE subject = 'lottery-game:LOTT_MT:lo2'`.execute(t.db);
+    expect(audit.rows.map((r) => r.action)).toEqual(['lottery.odds.update']);
+  });
+});
