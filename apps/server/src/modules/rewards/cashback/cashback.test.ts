@@ -436,4 +436,49 @@ describe.each(ENGINES)('cashback on %s', (engine) => {
     expect(audit.rows.map((r) => r.after_state)).toContainEqual(settings);
     expect(await t.app.services.cashback.settings('BANCA')).toEqual(settings);
   });
+
+  it('pays every day missed while the job did not run, once, on its next run, at most 60 days back', async () => {
+    await t.app.services.cashback.saveSettings('BANCA', {
+      enabled: true,
+      rateBp: 1_000, // 10 %
+      period: 'day',
+      minLossMinor: 0,
+      maxPayoutMinor: 0,
+    });
+    const dayAgo = (days: number) =>
+      dayInZone(new Date(Date.now() - days * DAY_MS), brand.timeZone);
+    const noonOf = (day: string) =>
+      new Date(startOfDayUtc(day, brand.timeZone).getTime() + 12 * HOUR_MS);
+    const midnightOf = (day: string) => startOfDayUtc(day, brand.timeZone);
+    const player = await seedMember(t.db);
+    await credit(player, 'catch-up-player');
+    await play(player, 100_00, 0, noonOf(dayAgo(90))); // in the stop, but more than 60 days before the run
+    await play(player, 200_00, 0, noonOf(dayAgo(70))); // pays 20
+    await play(player, 300_00, 100_00, noonOf(dayAgo(40))); // pays 20
+    await play(player, 50_00, 0, noonOf(dayAgo(22))); // the day the run's midnight ends: pays 5
+    await play(player, 400_00, 0, noonOf(dayAgo(15))); // after the run: not yet
+    const before = await balance(player);
+
+    // The job last ran 100 days ago (earlier tests' runs forgotten), then the instances stopped.
+    await sql`DELETE FROM cashback_job_coverage`.execute(t.db);
+    await t.app.jobs.runNow('rewards.cashback-days', hourEndingAt(midnightOf(dayAgo(100))));
+    expect(await balance(player)).toBe(before);
+
+    // Back 79 days later: the next run pays each day since, up to 60 days back, once — with a
+    // second run of the same hour and a run of an older hour (its own hour only) at the same time.
+    const back = hourEndingAt(midnightOf(dayAgo(21)));
+    await Promise.all([
+      t.app.jobs.runNow('rewards.cashback-days', back),
+      t.app.jobs.runNow('rewards.cashback-days', back),
+      t.app.jobs.runNow('rewards.cashback-days', hourEndingAt(midnightOf(dayAgo(120)))),
+    ]);
+    await t.app.jobs.runNow('rewards.cashback-days', back);
+    expect((await balance(player)) - before).toBe(20_00 + 20_00 + 5_00);
+    const keys = await sql<{ key: string }>`SELECT idempotency_key AS key FROM ledger_operations
+      WHERE idempotency_key LIKE ${`cashback:%:${player}`} ORDER BY idempotency_key`.execute(t.db);
+    expect(keys.rows.map((r) => r.key)).toEqual(
+      [dayAgo(70), dayAgo(40), dayAgo(22)].map((d) => `cashback:${d}:${player}`).sort(),
+    );
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
 });

@@ -28,8 +28,10 @@ export function createCashbackPart(deps: {
 
 /**
  * Each hour's run claims its period and pays the cashback periods (day, week or month) that
- * ended at the midnight of the brands whose midnight fell in it; a midnight missed while down
- * is caught up (48 hours back). The name is older than weeks and months.
+ * ended at the midnight of the brands whose midnight fell in it. The runner creates the runs of
+ * the last 48 hours when instances were down; a run after a longer stop also pays every period
+ * that ended since the last hour a run handled (at most 60 days back: service.ts
+ * `CASHBACK_CATCH_UP_DAYS`), each once. The name is older than weeks and months.
  */
 export function cashbackJobs(runner: JobRunner, cashback: () => CashbackService): void {
   runner.define({

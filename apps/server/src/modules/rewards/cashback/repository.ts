@@ -55,6 +55,31 @@ export function createCashbackRepository(db: Db) {
       return row?.until ? new Date(row.until) : null;
     },
 
+    /** The end of the latest hour a run of the job handled (migration 0043); null before the first. */
+    async coveredUntil(job: string): Promise<Date | null> {
+      const row = await db
+        .selectFrom('cashback_job_coverage')
+        .select('covered_until')
+        .where('job', '=', job)
+        .executeTakeFirst();
+      return row ? new Date(row.covered_until) : null;
+    },
+
+    /** Moves the job's coverage forward to `until` (never back: an older hour's run leaves it). */
+    async cover(job: string, until: Date): Promise<void> {
+      await db
+        .insertInto('cashback_job_coverage')
+        .values({ job, covered_until: until })
+        .onConflict((oc) =>
+          oc
+            .column('job')
+            .doUpdateSet({
+              covered_until: sql`GREATEST(cashback_job_coverage.covered_until, ${until})`,
+            }),
+        )
+        .execute();
+    },
+
     /** The latest cashback periods paid, each with its members and amount. */
     async paidPeriods(merchantCode: string, limit: number) {
       const rows = await db

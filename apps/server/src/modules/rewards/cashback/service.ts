@@ -41,6 +41,13 @@ const REBATE_CLAIMS_LISTED = 20;
 export const MAX_CASHBACK_RATE_BP = 10_000;
 /** Unpaid rebate claims one job run pays; the rest wait for the next hour. */
 const UNPAID_REBATES_BATCH = 200;
+/**
+ * How far back a run looks after the job did not run (instances down): every midnight since the
+ * last hour a run handled, at most this many days back.
+ */
+export const CASHBACK_CATCH_UP_DAYS = 60;
+/** The name the job's coverage is kept under (migration 0043). */
+const COVERAGE = 'rewards.cashback-days';
 /** Cashback periods the settings desk lists as paid lately. */
 const PAID_PERIODS_LISTED = 8;
 
@@ -234,18 +241,32 @@ export function createCashbackService(deps: {
   /**
    * The hourly job: the brands whose midnight fell in this hour pay the period that ended then,
    * if one did (each brand's own calendar: every midnight ends a day, Monday's a week, the
-   * 1st's a month).
+   * 1st's a month). A run after a longer stop than its hour looks back to the end of the last
+   * hour a run handled (the coverage, at most CASHBACK_CATCH_UP_DAYS back) and pays every period
+   * that ended at a midnight since, each once by its keys; an older hour's run (a catch-up row of
+   * the runner) looks at its own hour only.
    */
   async function settlePeriods(jobPeriod: JobPeriod): Promise<void> {
+    const covered = await repo.coveredUntil(COVERAGE);
+    const oldest = new Date(jobPeriod.endUtc.getTime() - CASHBACK_CATCH_UP_DAYS * 86_400_000);
+    const fromUtc =
+      covered && covered < jobPeriod.startUtc
+        ? new Date(Math.max(covered.getTime(), oldest.getTime()))
+        : jobPeriod.startUtc;
     for (const row of await repo.brandsWithCashback()) {
       const brand = await system.brandByCode(row.merchantCode);
       if (!brand) continue;
-      const today = dayInZone(jobPeriod.endUtc, brand.timeZone);
-      const midnight = startOfDayUtc(today, brand.timeZone);
-      if (midnight <= jobPeriod.startUtc || midnight > jobPeriod.endUtc) continue;
-      const ended = periodEndedBy(row.period, today);
-      if (ended) await payPeriod(brand, ended.lastDay);
+      // Every midnight of the brand's zone in (fromUtc, endUtc], oldest first.
+      for (let day = dayInZone(fromUtc, brand.timeZone); ; day = addDays(day, 1)) {
+        const midnight = startOfDayUtc(day, brand.timeZone);
+        if (midnight > jobPeriod.endUtc) break;
+        if (midnight <= fromUtc) continue;
+        const ended = periodEndedBy(row.period, day);
+        if (ended) await payPeriod(brand, ended.lastDay);
+      }
     }
+    // Only once every period up to here is paid (a failed run is run again and looks as far back).
+    await repo.cover(COVERAGE, jobPeriod.endUtc);
     // A claim still being paid by its own request is left to it for a minute.
     await payUnpaidRebates(new Date(jobPeriod.endUtc.getTime() - 60_000));
   }
