@@ -22,6 +22,7 @@ export const REALTIME_EVENT_TYPES = [
   'VIP_LEVEL',
   'SUPPORT',
   'MISSION',
+  'TICKET',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -148,6 +149,20 @@ export const missionEventSchema = z.object({
 });
 export type MissionEvent = z.infer<typeof missionEventSchema>;
 
+/**
+ * Reward tickets arrived for the member (rewards module, docs/rewards.md "Tickets"): the kind,
+ * how many, their ids and the promotion's titles per language (the toast picks the member's).
+ * The reward centre's ticket list reads again.
+ */
+export const ticketEventSchema = z.object({
+  kind: serverText(),
+  count: z.number().int(),
+  ticketIds: z.array(z.number().int()),
+  titles: z.record(serverText(), serverText()),
+  time: serverText(),
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
 export type DepositEvent = z.infer<typeof depositEventSchema>;
 export type WithdrawEvent = z.infer<typeof withdrawEventSchema>;
 export type PaymentConfirmationEvent = z.infer<typeof paymentConfirmationEventSchema>;
@@ -164,6 +179,7 @@ export type RealtimeEventData = {
   VIP_LEVEL: VipLevelEvent;
   SUPPORT: SupportEvent;
   MISSION: MissionEvent;
+  TICKET: TicketEvent;
 };
 
 /**
@@ -236,6 +252,12 @@ export const realtimeEventFrameSchema = z.discriminatedUnion('type', [
     seq: z.number().int(),
     type: z.literal('MISSION'),
     data: missionEventSchema,
+  }),
+  z.object({
+    kind: z.literal('event'),
+    seq: z.number().int(),
+    type: z.literal('TICKET'),
+    data: ticketEventSchema,
   }),
 ]);
 export type RealtimeEventFrame = {

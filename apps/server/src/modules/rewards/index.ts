@@ -127,6 +127,7 @@ export const rewardsModule = defineModule({
       db,
       system,
       prizes: { ...ledgerIssuers, bonus: bonus.issuer },
+      realtime,
     });
     const issuers: RewardIssuers = {
       ...ledgerIssuers,

@@ -71,11 +71,9 @@ export function createCashbackRepository(db: Db) {
         .insertInto('cashback_job_coverage')
         .values({ job, covered_until: until })
         .onConflict((oc) =>
-          oc
-            .column('job')
-            .doUpdateSet({
-              covered_until: sql`GREATEST(cashback_job_coverage.covered_until, ${until})`,
-            }),
+          oc.column('job').doUpdateSet({
+            covered_until: sql`GREATEST(cashback_job_coverage.covered_until, ${until})`,
+          }),
         )
         .execute();
     },

@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../../lib/jobs';
+import type { RealtimeService } from '../../realtime';
 import type { SystemService } from '../../system';
 import './errors';
 import { createTicketsRepository } from './repository';
@@ -17,11 +18,14 @@ export function createTicketsPart(deps: {
   db: Db;
   system: SystemService;
   prizes: PrizeIssuers;
+  /** A ticket's arrival is pushed to its member (TICKET over /ws). */
+  realtime: RealtimeService;
 }): TicketsService {
   return createTicketsService({
     repo: createTicketsRepository(deps.db),
     system: deps.system,
     prizes: deps.prizes,
+    realtime: deps.realtime,
   });
 }
 

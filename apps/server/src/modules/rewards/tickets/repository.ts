@@ -99,6 +99,16 @@ export function createTicketsRepository(db: Db) {
       });
     },
 
+    /** A promotion's titles by language (what the member's toast names the tickets after). */
+    async promotionTitles(promotionId: number): Promise<Record<string, string>> {
+      const row = await db
+        .selectFrom('promotions')
+        .select('titles')
+        .where('id', '=', promotionId)
+        .executeTakeFirst();
+      return row?.titles ?? {};
+    },
+
     /** Inserts a reward's tickets, or finds them: a second issue of one source inserts nothing. */
     async insertTickets(rows: NewTicket[]): Promise<number[]> {
       const first = rows[0]!;

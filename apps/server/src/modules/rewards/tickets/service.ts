@@ -14,6 +14,7 @@ import {
 import { ticketDraw } from '@banca/contracts/fairness';
 import { AppError } from '../../../http/errors';
 import { newClientSeed, newServerSeed, nodeHmac } from '../../house';
+import type { RealtimeService } from '../../realtime';
 import { complianceProfileOf, type SystemService } from '../../system';
 import type { MemberRef } from '../../wallet';
 import type { RewardGrant, RewardIssuer } from '../seam';
@@ -45,6 +46,8 @@ export function createTicketsService(deps: {
   repo: TicketsRepository;
   system: Pick<SystemService, 'brandByCode' | 'allBrands'>;
   prizes: PrizeIssuers;
+  /** Tells the member of tickets that arrived (TICKET over /ws); none in tests that build it bare. */
+  realtime?: Pick<RealtimeService, 'pushMany'>;
   now?: () => Date;
 }) {
   const { repo, system } = deps;
@@ -103,9 +106,34 @@ export function createTicketsService(deps: {
           };
         }),
       );
+      await tellArrived(grant, kind, ids);
       return { reference: `tickets:${ids.join(',')}` };
     },
   };
+
+  /**
+   * The member hears of tickets at once: a TICKET push (the reward centre's list reads again,
+   * with a toast), once per grant (`tickets.issued:<grant key>`: the recovery job's repeat of an
+   * issue sends nothing new). Before the issue answers, so an issue whose push failed is retried
+   * by the promotions' recovery job like any unfinished issue; the list's slow poll is the fallback.
+   */
+  async function tellArrived(grant: RewardGrant, kind: TicketKind, ids: number[]): Promise<void> {
+    if (!deps.realtime) return;
+    await deps.realtime.pushMany([
+      {
+        owner: { memberId: grant.memberId, merchantCode: grant.merchantCode },
+        type: 'TICKET',
+        data: {
+          kind,
+          count: ids.length,
+          ticketIds: ids,
+          titles: await repo.promotionTitles(grant.promotionId),
+          time: now().toISOString(),
+        },
+        sourceKey: `tickets.issued:${grant.idempotencyKey}`,
+      },
+    ]);
+  }
 
   function view(row: TitledDraw, language: string): TicketDrawResult {
     return {

@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test replies are read loosely; contracts are asserted where it matters */
-import { ticketDrawSchema, ticketListSchema } from '@banca/contracts';
+import { ticketDrawSchema, ticketListSchema, type RealtimeServerFrame } from '@banca/contracts';
 import { sha256Hex, ticketDraw } from '@banca/contracts/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
+import { openSocket } from '../../../../test/socket-client';
 import { signedInOperator, type StaffClient } from '../../../../test/staff-client';
 import { checkInvariants } from '../../wallet/ledger';
 
@@ -25,9 +26,14 @@ describe.each(ENGINES)('reward tickets on %s', (engine) => {
   let editor: StaffClient;
   let reader: StaffClient;
   let counter = 0;
+  let origin: string;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    origin = `http://127.0.0.1:${address.port}`;
     editor = (await signedInOperator(t.app, ['content'])).client;
     reader = (await signedInOperator(t.app, ['finance'])).client;
   });
@@ -148,6 +154,55 @@ describe.each(ENGINES)('reward tickets on %s', (engine) => {
     expect(again.reference).toBe(entry.reward_reference);
     const after = ticketListSchema.parse((await m.c.get('/wps/rewards/tickets')).body.value);
     expect(after.tickets.map((ticket) => ticket.id)).toEqual(list.tickets.map((x) => x.id));
+  });
+
+  it('pushes TICKET to the member at once when tickets arrive, once however often they are issued', async () => {
+    await saveTable('egg', [
+      { prizeKind: 'cash', amountMinor: 1_00, weight: 1 },
+      { prizeKind: 'nothing', amountMinor: 0, weight: 1 },
+    ]);
+    const promotionId = await promotion('egg', 2);
+    await only(promotionId);
+    const m = await member();
+    const socket = await openSocket(origin, { token: m.c.token! });
+    await socket.next((frame) => frame.kind === 'ready');
+    type TicketFrame = Extract<RealtimeServerFrame, { kind: 'event'; type: 'TICKET' }>;
+    const isTicket = (f: RealtimeServerFrame): f is TicketFrame =>
+      f.kind === 'event' && f.type === 'TICKET';
+
+    // The registration's promotion issues two eggs: one push names them and the promotion.
+    while ((await t.app.events.deliverPending()) > 0);
+    const pushed = (await socket.next(isTicket)) as TicketFrame;
+    const list = ticketListSchema.parse((await m.c.get('/wps/rewards/tickets')).body.value);
+    expect(pushed.data).toMatchObject({
+      kind: 'egg',
+      count: 2,
+      ticketIds: list.tickets.map((ticket) => ticket.id),
+      titles: { 'pt-BR': 'Bilhete de boas-vindas', en: 'Welcome ticket' },
+    });
+
+    // The recovery job's repeat of the issue pushes nothing new.
+    const entry = await t.db
+      .selectFrom('promotion_entries')
+      .select('id')
+      .where('promotion_id', '=', promotionId)
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    await t.app.services.tickets.issuer.issue({
+      ...ref(m),
+      promotionId,
+      entryId: entry.id,
+      kind: 'ticket',
+      amountMinor: 2,
+      ticketKind: 'egg',
+      wagering: null,
+      idempotencyKey: `promotion-reward:${entry.id}`,
+    });
+    const sent = socket.frames.length;
+    socket.send({ kind: 'ping' });
+    await socket.next((f) => f.kind === 'pong', sent);
+    expect(socket.frames.filter(isTicket)).toHaveLength(1);
+    await socket.close();
   });
 
   it('two draws of one ticket at once: one wins, the prize is paid once through the ledger', async () => {
