@@ -41,6 +41,44 @@ const WARM_UP_SECONDS = 2;
 const PLAYERS = 500;
 const PROVIDER = 'PG';
 const PORT = await freePort();
+/** BENCH_DIAGNOSE=1: per phase, the database's work per round; at the end, time per SQL function. */
+const DIAGNOSE = Boolean(process.env.BENCH_DIAGNOSE);
+
+type DatabaseWork = { commits: number; rows: Map<string, number> };
+
+/**
+ * Commits and rows written per table so far. Counts do not depend on how busy the machine is,
+ * so they compare two trees where timings cannot. PostgreSQL reports a backend's counts up to a
+ * second late, so this waits first (the phase's load has stopped by then).
+ */
+async function databaseWork(db: Kysely<any>): Promise<DatabaseWork> {
+  await new Promise((r) => setTimeout(r, 1_500));
+  await sql`SELECT pg_stat_clear_snapshot()`.execute(db);
+  const commits = await sql<{
+    n: string;
+  }>`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`.execute(db);
+  const tables = await sql<{
+    relname: string;
+    n: string;
+  }>`SELECT relname, n_tup_ins + n_tup_upd + n_tup_del AS n FROM pg_stat_user_tables`.execute(db);
+  return {
+    commits: Number(commits.rows[0]!.n),
+    rows: new Map(tables.rows.map((t) => [t.relname, Number(t.n)])),
+  };
+}
+
+function printDatabaseWork(before: DatabaseWork, after: DatabaseWork, rounds: number): void {
+  const perRound = (n: number) => (n / rounds).toFixed(2);
+  const written = [...after.rows]
+    .map(([table, n]) => [table, n - (before.rows.get(table) ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const total = written.reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `${''.padEnd(44)} per round: ${perRound(after.commits - before.commits)} commits, ${perRound(total)} rows written: ` +
+      written.map(([table, n]) => `${table} ${perRound(n)}`).join(', '),
+  );
+}
 
 async function main() {
   const name = `banca_bench_${randomBytes(4).toString('hex')}`;
@@ -162,7 +200,9 @@ async function main() {
           }),
         );
       };
-      await loop(WARM_UP_SECONDS, firstRound + 1_000_000_000, () => undefined, null);
+      const workBefore = DIAGNOSE ? await databaseWork(db) : null;
+      let warmUpRounds = 0;
+      await loop(WARM_UP_SECONDS, firstRound + 1_000_000_000, () => warmUpRounds++, null);
       const roundMs: number[] = [];
       const requestMs: number[] = [];
       const cpuBefore = cpuSnapshot(server.pid ?? null);
@@ -186,6 +226,8 @@ async function main() {
         `${''.padEnd(44)} each request: p50 ${percentile(requestMs, 50).toFixed(2)} ms   p99 ${percentile(requestMs, 99).toFixed(2)} ms   max ${requestMs[requestMs.length - 1]?.toFixed(2)} ms`,
       );
       console.log(`${''.padEnd(44)} ${cpu}`);
+      if (workBefore)
+        printDatabaseWork(workBefore, await databaseWork(db), warmUpRounds + roundMs.length);
       server.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       server = null;
@@ -221,7 +263,7 @@ async function main() {
     console.log(
       `invariant violations ${problems.length}${problems.length ? `: ${problems.slice(0, 3).join('; ')}` : ''}`,
     );
-    if (process.env.BENCH_DIAGNOSE) {
+    if (DIAGNOSE) {
       await new Promise((r) => setTimeout(r, 1000)); // statistics are reported with a delay
       const fns =
         await sql<any>`SELECT funcname, calls, round(total_time) AS total_ms, round(self_time) AS self_ms FROM pg_stat_user_functions ORDER BY total_time DESC`.execute(

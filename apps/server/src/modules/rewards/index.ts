@@ -4,7 +4,7 @@ import { defineModule } from '../manifest';
 import './tables';
 import './errors';
 import './events';
-import { bonusHandlers, bonusJobs, bonusRoutes, createBonusPart, type BonusService } from './bonus';
+import { bonusJobs, bonusRoutes, createBonusPart, type BonusService } from './bonus';
 import {
   cashbackJobs,
   createCashbackPart,
@@ -16,6 +16,7 @@ import { createLedgerIssuers } from './issuers';
 import { createRewardsRepository } from './repository';
 import { promotionAdminRoutes, promotionRoutes } from './routes';
 import { rewardSettingsRoutes } from './settings-routes';
+import { settledRoundsHandler } from './settled-rounds';
 import type { RewardIssuers } from './seam';
 import {
   createTicketsPart,
@@ -36,7 +37,6 @@ import {
 import {
   createPointsPart,
   pointsAdminRoutes,
-  pointsHandlers,
   pointsJobs,
   pointsRoutes,
   type PointsService,
@@ -191,14 +191,13 @@ export const rewardsModule = defineModule({
     },
   },
   handlers: (bus, { rewards, bonus, vip, points, missions, referral }) => {
-    bonusHandlers(bus, () => bonus);
     missionHandlers(
       bus,
       () => missions,
       () => referral,
     );
     vipHandlers(bus, () => vip);
-    pointsHandlers(bus, () => points);
+    settledRoundsHandler(bus, () => ({ rewards, bonus, vip, points, referral, missions }));
     bus.on('deposit.credited', 'rewards.promotion-deposit', async ({ payload }) => {
       await rewards.onDepositCredited(payload);
     });
@@ -209,12 +208,6 @@ export const rewardsModule = defineModule({
         await rewards.onRegistered(payload, createdAt);
       },
     );
-    bus.onBatch('bets.settled', 'rewards.promotion-rounds', async (events) => {
-      await rewards.onRoundsSettled(events.flatMap((event) => event.payload.rounds));
-    });
-    bus.onBatch('bet.settled', 'rewards.promotion-round', async (events) => {
-      await rewards.onRoundsSettled(events.map((event) => event.payload));
-    });
   },
   jobs: (runner, { rewards, bonus, cashback, tickets, vip, points, missions, referral }) => {
     vipJobs(runner, () => vip);

@@ -21,8 +21,12 @@ export type {
 export type { BetRecord } from './ledger';
 /** A settled round as `bets.settled` carries it (promotions' turnover and loss triggers). */
 export type { SettledBetRound } from './events';
-/** The ledger's one write path, for modules that move money with their own keys (payments: `deposit:<id>`). */
-export { postOperation } from './ledger';
+/**
+ * The ledger's one write path, for modules that move money with their own keys (payments:
+ * `deposit:<id>`); `postOperationsTogether` posts many in one call of the ledger's batch
+ * function, outside the group commit the bet path's operations share (points earned per batch).
+ */
+export { postOperation, postOperationsTogether } from './ledger';
 /** Settled rounds of a window per member, as a subquery to join (agents' settlements). */
 export { settledBetsByMember, type SettledBetsRow } from './settled-bets';
 /** Bet records opened in a window, as a subquery to join (agents' team betting). */

@@ -1,5 +1,4 @@
 import type { Db } from '../../../db/connect';
-import type { EventBus } from '../../../lib/events';
 import type { JobRunner } from '../../../lib/jobs';
 import type { GamesService } from '../../games';
 import type { WithdrawalsService } from '../../payments';
@@ -56,17 +55,6 @@ export function createBonusPart(deps: {
   deps.withdrawals.connectWagering({ openRequirement: (member) => bonus.openRequirement(member) });
   deps.wallet.connectBonusFunding(betOrder.funding);
   return bonus;
-}
-
-/** Valid bets of settled rounds count toward open requirements; the (grant, round) key makes a redelivery add nothing. */
-export function bonusHandlers(bus: EventBus, bonus: () => BonusService): void {
-  bus.onBatch('bets.settled', 'rewards.bonusWagering', async (events) => {
-    await bonus().countSettledRounds(events.flatMap((event) => event.payload.rounds));
-  });
-  // One round per event: written before migration 0027; still delivered if left undelivered.
-  bus.onBatch('bet.settled', 'rewards.bonusWageringRound', async (events) => {
-    await bonus().countSettledRounds(events.map((event) => event.payload));
-  });
 }
 
 /** Each minute's run claims its period; closes are keyed by grant, so a re-run moves nothing twice. */

@@ -39,27 +39,16 @@ export type ReferralReactions = {
 };
 
 /**
- * The facts missions and referrals count. Settled rounds and deposits take one handler for
- * both parts: every handler of an event is a delivery row written and updated per event, and
- * `bets.settled` is on the bet path. Referral first, so a friend it qualifies counts toward
- * the referrer's invite missions in the same delivery.
+ * The facts missions and referrals count (settled rounds: rewards/settled-rounds.ts). Deposits
+ * take one handler for both parts: every handler of an event is a delivery row written and
+ * updated per event. Referral first, so a friend it qualifies counts toward the referrer's
+ * invite missions in the same delivery.
  */
 export function missionHandlers(
   bus: EventBus,
   missions: () => MissionsService,
   referral: () => ReferralReactions,
 ): void {
-  bus.onBatch('bets.settled', 'rewards.mission-rounds', async (events) => {
-    const batches = events.map((event) => ({ id: event.id, rounds: event.payload.rounds }));
-    await referral().onRoundsSettled(batches);
-    await missions().onRoundsSettled(batches);
-  });
-  // One round per event: written before migration 0027; still delivered if left undelivered.
-  bus.onBatch('bet.settled', 'rewards.mission-round', async (events) => {
-    const batches = events.map((event) => ({ id: event.id, rounds: [event.payload] }));
-    await referral().onRoundsSettled(batches);
-    await missions().onRoundsSettled(batches);
-  });
   bus.on('deposit.credited', 'rewards.mission-deposit', async ({ payload }) => {
     await referral().onDepositCredited(payload);
     await missions().onDepositCredited(payload);

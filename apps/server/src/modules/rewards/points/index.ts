@@ -1,5 +1,4 @@
 import type { Db } from '../../../db/connect';
-import type { EventBus } from '../../../lib/events';
 import type { JobRunner } from '../../../lib/jobs';
 import type { GamesService } from '../../games';
 import type { WalletService } from '../../wallet';
@@ -28,13 +27,6 @@ export function createPointsPart(deps: {
     bonus: deps.bonus,
     security: deps.security,
     validBetOf: (member, brand) => deps.vip.windowValidBet(member, brand),
-  });
-}
-
-/** Settled bets earn points: one ledger operation per member and event (`points-earned:<eventId>:<member>`). */
-export function pointsHandlers(bus: EventBus, points: () => PointsService): void {
-  bus.onBatch('bets.settled', 'rewards.points-rounds', async (events) => {
-    await points().onRoundsSettled(events.map((e) => ({ id: e.id, rounds: e.payload.rounds })));
   });
 }
 

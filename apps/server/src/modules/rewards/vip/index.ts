@@ -23,14 +23,11 @@ export function createVipPart(deps: {
 }
 
 /**
- * Settled bets and credited deposits add to the members' days and raise levels at once (one or
- * two statements per batch); a level change pays level-up rewards, writes the inbox message and
- * pushes VIP_LEVEL.
+ * Credited deposits add to the members' days and raise levels at once (one or two statements
+ * per batch; settled bets do the same through rewards/settled-rounds.ts); a level change pays
+ * level-up rewards, writes the inbox message and pushes VIP_LEVEL.
  */
 export function vipHandlers(bus: EventBus, vip: () => VipService): void {
-  bus.onBatch('bets.settled', 'rewards.vip-rounds', async (events) => {
-    await vip().onRoundsSettled(events.map((e) => ({ id: e.id, rounds: e.payload.rounds })));
-  });
   bus.onBatch('deposit.credited', 'rewards.vip-deposits', async (events) => {
     await vip().onDepositsCredited(events.map((e) => ({ id: e.id, payload: e.payload })));
   });
