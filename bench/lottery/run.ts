@@ -13,6 +13,11 @@
  *      slips' payouts, every payout or zero record through the ledger as a bet record) — timed.
  * Printed: the rates, p50/p99, the settlement's time split, and the books (invariants, bet
  * records = ledger movements). Figures are printed, never asserted.
+ *
+ * BENCH_PARTS=settle runs only the settlement (bets,settle: both, the default). BENCH_DIAGNOSE=1
+ * adds where the settlement's time goes: the wallet's `settleMany` calls against the rest, and
+ * the database's time per SQL function (track_functions) and its sequential scans;
+ * BENCH_EXPLAIN_MS=n the plans of statements slower than n ms in the server's log.
  */
 import { randomBytes, createHash } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -37,6 +42,8 @@ const PLAYERS = 500;
 const LAST_SECONDS = 10;
 const SETTLE_BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 const GAME = 'ELOTT_SSC1';
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,settle').split(','));
+const DIAGNOSE = Boolean(process.env.BENCH_DIAGNOSE);
 const PORT = await freePort();
 
 async function main() {
@@ -45,6 +52,20 @@ async function main() {
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ADMIN_URL, max: 1 }) }),
   });
   await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  if (DIAGNOSE)
+    await sql`ALTER DATABASE ${sql.id(name)} SET track_functions = 'all'`.execute(admin);
+  // BENCH_EXPLAIN_MS=n: every statement (nested in functions too) slower than n ms has its plan
+  // in the server's log (auto_explain), to see what a slow settlement's statements do.
+  if (process.env.BENCH_EXPLAIN_MS) {
+    const set = (setting: string, value: string) =>
+      sql`ALTER DATABASE ${sql.id(name)} SET ${sql.raw(setting)} = ${sql.lit(value)}`.execute(
+        admin,
+      );
+    await set('session_preload_libraries', 'auto_explain');
+    await set('auto_explain.log_min_duration', process.env.BENCH_EXPLAIN_MS);
+    await set('auto_explain.log_nested_statements', 'on');
+    await set('auto_explain.log_analyze', 'on');
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
@@ -75,7 +96,28 @@ async function main() {
       tokens.push(token);
     }
 
-    // ---- 1. bets in the last seconds before closing -----------------------------------------
+    if (PARTS.has('bets')) await measureBets(db, dbUrl, lottery, tokens, (s) => (server = s));
+    if (PARTS.has('settle')) await measureSettlement(db, wallet, lottery, members);
+  } finally {
+    // A phase that threw left its server running (set through the callback, unseen by the compiler).
+    (server as ChildProcess | null)?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.destroy();
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await admin.destroy();
+  }
+}
+
+/** 1. Slips accepted in the last LAST_SECONDS before the draw closes, through the real server. */
+async function measureBets(
+  db: Kysely<any>,
+  dbUrl: string,
+  lottery: any,
+  tokens: string[],
+  running: (server: ChildProcess | null) => void,
+): Promise<void> {
+  {
+    let server: ChildProcess | null = null;
     // A long interval and a high cap: the measured draw is the only one, and nothing refuses.
     await lottery.updateGame(GAME, {
       interval_seconds: 3_600,
@@ -85,6 +127,7 @@ async function main() {
     await lottery.ensureAll();
     const draw = (await lottery.state(GAME, null)).draw!;
     server = await startBenchServer({ databaseUrl: dbUrl, port: PORT });
+    running(server);
     const connections = await Promise.all(
       Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
     );
@@ -142,10 +185,19 @@ async function main() {
       `${'slips accepted, last 10 s before closing'.padEnd(44)} ${(accepted.length / LAST_SECONDS).toFixed(0).padStart(7)} /s   p50 ${percentile(accepted, 50).toFixed(0)} ms   p99 ${percentile(accepted, 99).toFixed(0)} ms   (32 clients; ${refused} refused otherwise, ${closedAnswers} told closed)`,
     );
     server.kill('SIGTERM');
-    server = null;
+    running(null);
     await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
-    // ---- 2. settling a draw of SETTLE_BETS bets -----------------------------------------------
+/** 2. Settling a draw of SETTLE_BETS bets, as its task runs it. */
+async function measureSettlement(
+  db: Kysely<any>,
+  wallet: any,
+  lottery: any,
+  members: Array<{ memberId: number; merchantCode: string; currency: string }>,
+): Promise<void> {
+  {
     await lottery.updateGame(GAME, { interval_seconds: 1_800, close_seconds: 60 });
     await lottery.ensureAll();
     const target = (await lottery.state(GAME, null)).draw!;
@@ -209,9 +261,31 @@ async function main() {
     await sql`UPDATE lottery_draws SET close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' WHERE id = ${target.drawId}`.execute(
       db,
     );
+    // BENCH_DIAGNOSE: the wallet's part of the settlement, timed around its calls.
+    const settleMany = wallet.bets.settleMany;
+    let walletMs = 0;
+    let walletCalls = 0;
+    let firstCallAt = 0;
+    let lastCallEnd = 0;
+    if (DIAGNOSE) {
+      await sql`SELECT pg_stat_reset()`.execute(db);
+      wallet.bets.settleMany = async (items: unknown[]) => {
+        const t0 = performance.now();
+        if (walletCalls === 0) firstCallAt = t0;
+        try {
+          return await settleMany(items);
+        } finally {
+          lastCallEnd = performance.now();
+          walletMs += lastCallEnd - t0;
+          walletCalls += 1;
+        }
+      };
+    }
     const started = performance.now();
     const outcome = await lottery.runDraw(target.drawId);
-    const seconds = (performance.now() - started) / 1000;
+    const ended = performance.now();
+    const seconds = (ended - started) / 1000;
+    wallet.bets.settleMany = settleMany;
     const summary = await sql<{ settled: string; winners: string; paid: string }>`
       SELECT count(*) FILTER (WHERE status = 'settled') AS settled,
              count(*) FILTER (WHERE payout_minor > 0) AS winners,
@@ -224,12 +298,22 @@ async function main() {
     const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
     console.log(`books: invariant violations ${problems.length}`);
     for (const p of problems.slice(0, 5)) console.log(`  ${p}`);
-  } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await db.destroy();
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
-    await admin.destroy();
+    if (DIAGNOSE) {
+      console.log(
+        `settlement split: wallet.bets.settleMany ${(walletMs / 1000).toFixed(2)} s in ${walletCalls} calls; before the first (pending stakes, pricing lines and slips) ${((firstCallAt - started) / 1000).toFixed(2)} s; between calls (reading chunks, marking slips) ${((lastCallEnd - firstCallAt - walletMs) / 1000).toFixed(2)} s; after the last (finishing the draw) ${((ended - lastCallEnd) / 1000).toFixed(2)} s`,
+      );
+      await new Promise((r) => setTimeout(r, 1000)); // statistics are reported with a delay
+      const fns =
+        await sql<any>`SELECT funcname, calls, round(total_time) AS total_ms, round(self_time) AS self_ms FROM pg_stat_user_functions ORDER BY total_time DESC LIMIT 12`.execute(
+          db,
+        );
+      console.table(fns.rows);
+      const tables =
+        await sql<any>`SELECT relname, seq_scan, seq_tup_read, idx_scan, n_tup_ins, n_tup_upd FROM pg_stat_user_tables WHERE seq_scan > 0 OR n_tup_ins > 0 ORDER BY seq_tup_read DESC LIMIT 10`.execute(
+          db,
+        );
+      console.table(tables.rows);
+    }
   }
 }
 

@@ -4,9 +4,11 @@ import { AppError } from '../../http/errors';
 import {
   postOperation,
   postOperationsTogether,
+  settleRounds,
   type BetRecord,
   type LedgerAccount,
   type PostedTransfer,
+  type RoundSettlement,
 } from './ledger';
 import type { BetRoundsTable, VendorTransactionsTable } from './tables';
 import type { Selectable } from 'kysely';
@@ -65,6 +67,8 @@ const MAX_SPLIT_ATTEMPTS = 3;
 export function createBetBook(deps: {
   db: Db;
   memberMain: (member: BetMember) => Promise<LedgerAccount>;
+  /** Many members' main accounts in one query (a settlement's chunk), in the order given. */
+  memberMains: (members: BetMember[]) => Promise<LedgerAccount[]>;
   memberBonus: (member: BetMember) => Promise<LedgerAccount>;
   vendorRevenue: (
     merchantCode: string,
@@ -253,24 +257,25 @@ export function createBetBook(deps: {
   }
 
   /**
-   * Settles many rounds of one vendor at once (a lottery draw's slips): each item's DEPOSIT with
-   * `gameOver`, set-based — the paying ones in one call of the ledger's batch function (their
-   * keys make a repeat a replay), the zero ones as records in one statement (no money moves; the
-   * rounds are the caller's alone, so no member lock orders them). A round already settled is
-   * left as it is, so settling the same items again changes nothing. A brand whose bets draw
-   * bonus money first takes the one-by-one path (its wins are split back by each round's stake).
-   * Answers the items that failed, by index; the rest are settled.
+   * Settles many rounds at once (a lottery draw's slips): each item's DEPOSIT with `gameOver`.
+   * Set-based: the DEPOSITs that end their round go to the ledger in one call of
+   * `ledger_settle_rounds` (migration 0040, ledger.ts `settleRounds`): the guard as one
+   * conditional update of the rounds, the operations, transfers and bet records as one insert
+   * each, one balance update per member, one `bets.settled` event; the members' accounts are read
+   * in one query. Their keys make a repeat a replay, and a round already settled is left as it
+   * is, so settling the same items again changes nothing. A brand whose bets draw bonus money
+   * first takes the one-by-one path (its wins are split back by each round's stake); anything
+   * else the set cannot take (another type, a round or key twice, a chunk another transaction
+   * overtook) goes through the ledger's batch function as before. Answers the items that failed,
+   * by index; the rest are settled.
    */
   async function settleMany(
     items: Array<{ member: BetMember; bet: BetRecord }>,
   ): Promise<Array<{ index: number; error: Error }>> {
     const failed: Array<{ index: number; error: Error }> = [];
-    const settledBefore = (error: unknown) =>
-      error instanceof AppError && error.code === 'bet_round_changed';
     const oneByOne = await Promise.all(
       items.map((item) => bonusFirst(item.member.merchantCode, item.bet.vendor)),
     );
-    const bulk = items.flatMap((item, index) => (oneByOne[index] ? [] : [{ item, index }]));
     for (const [index, item] of items.entries()) {
       if (!oneByOne[index]) continue;
       try {
@@ -279,6 +284,80 @@ export function createBetBook(deps: {
         if (!settledBefore(error)) failed.push({ index, error: error as Error });
       }
     }
+    const bulk = items.flatMap((item, index) => (oneByOne[index] ? [] : [{ item, index }]));
+    const asSet = bulk.filter(({ item }) => settlesAsSet(item.bet));
+    const rest = bulk.filter(({ item }) => !settlesAsSet(item.bet));
+    const rounds = new Set(asSet.map(({ item }) => roundOf(item.bet)));
+    const keys = new Set(asSet.map(({ item }) => keyOf(item.member, item.bet)));
+    if (rounds.size !== asSet.length || keys.size !== asSet.length) rest.push(...asSet);
+    else if (asSet.length > 0) {
+      const outcomes = await settleRounds(db, await settlementsOf(asSet.map(({ item }) => item)));
+      if (outcomes === null) rest.push(...asSet);
+      else
+        outcomes.forEach((outcome, i) => {
+          if (outcome instanceof Error) failed.push({ index: asSet[i]!.index, error: outcome });
+        });
+    }
+    if (rest.length > 0) failed.push(...(await settleTogether(rest)));
+    return failed.sort((a, b) => a.index - b.index);
+  }
+
+  /** A round's settlement the set function takes: a cash DEPOSIT ending its round, nothing else. */
+  function settlesAsSet(bet: BetRecord): boolean {
+    return (
+      bet.type === 'DEPOSIT' &&
+      bet.gameOver &&
+      !bet.tombstone &&
+      !bet.fresh &&
+      bet.cancels === null &&
+      bet.split === undefined &&
+      (bet.bonusAmount ?? 0) === 0 &&
+      Number.isSafeInteger(bet.amount) &&
+      bet.amount >= 0
+    );
+  }
+  const roundOf = (bet: BetRecord) => JSON.stringify([bet.vendor, bet.member, bet.round]);
+  const keyOf = (member: BetMember, bet: BetRecord) =>
+    `pam:${member.merchantCode}:${bet.vendor}:${bet.type}:${bet.txId}`;
+  const settledBefore = (error: unknown) =>
+    error instanceof AppError && error.code === 'bet_round_changed';
+
+  /** The chunk's accounts: the members' main accounts in one query, each vendor's revenue once. */
+  async function settlementsOf(
+    items: Array<{ member: BetMember; bet: BetRecord }>,
+  ): Promise<RoundSettlement[]> {
+    const mains = await deps.memberMains(items.map((item) => item.member));
+    const revenues = new Map<string, Promise<LedgerAccount>>();
+    const revenueOf = (member: BetMember, vendor: string) => {
+      const key = JSON.stringify([member.merchantCode, member.currency, vendor]);
+      let account = revenues.get(key);
+      if (!account) {
+        account = deps.vendorRevenue(member.merchantCode, member.currency, vendor);
+        revenues.set(key, account);
+      }
+      return account;
+    };
+    return Promise.all(
+      items.map(async ({ member, bet }, i) => ({
+        main: mains[i]!,
+        revenue: await revenueOf(member, bet.vendor),
+        idempotencyKey: keyOf(member, bet),
+        kind: LEDGER_KIND[bet.type],
+        reference: `${bet.vendor}:${bet.game}:${bet.round}`,
+        bet,
+      })),
+    );
+  }
+
+  /**
+   * The path before the set function (and its fallback): the paying items in one call of the
+   * ledger's batch function, the zero ones as records in one statement (over the rounds the
+   * guard finds open).
+   */
+  async function settleTogether(
+    bulk: Array<{ item: { member: BetMember; bet: BetRecord }; index: number }>,
+  ): Promise<Array<{ index: number; error: Error }>> {
+    const failed: Array<{ index: number; error: Error }> = [];
     const paying = bulk.filter(({ item }) => item.bet.amount > 0);
     if (paying.length > 0) {
       const requests = await Promise.all(
@@ -289,7 +368,7 @@ export function createBetBook(deps: {
           ]);
           const kind = LEDGER_KIND[item.bet.type];
           return {
-            idempotencyKey: `pam:${item.member.merchantCode}:${item.bet.vendor}:${item.bet.type}:${item.bet.txId}`,
+            idempotencyKey: keyOf(item.member, item.bet),
             kind,
             reference: `${item.bet.vendor}:${item.bet.game}:${item.bet.round}`,
             transfers: [{ from: revenue, to: main, amountMinor: item.bet.amount, kind }],

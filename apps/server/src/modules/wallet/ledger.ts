@@ -315,6 +315,93 @@ export async function postOperationsTogether(
   );
 }
 
+/** A round's settlement as `settleRounds` takes it: its DEPOSIT (ending the round) and accounts. */
+export type RoundSettlement = {
+  /** The member's main account: credited with the payout (locked even when it is 0). */
+  main: LedgerAccount;
+  /** The vendor's revenue account (house) the payout comes from. */
+  revenue: LedgerAccount;
+  /** The ledger operation's key, kind and reference (used when the amount is above 0). */
+  idempotencyKey: string;
+  kind: string;
+  reference: string;
+  bet: BetRecord;
+};
+
+/** What `settleRounds` did with one round. */
+export type RoundSettlementOutcome = 'applied' | 'replayed' | 'settled' | AppError;
+
+/**
+ * Settles many rounds in one call of `ledger_settle_rounds` (migration 0040), set-based: each
+ * round's DEPOSIT with `gameOver`, its money as one operation of one transfer (revenue → main,
+ * the same key, kind, reference and fingerprint `postOperation` would give it, so either path
+ * sees the other's operation as a replay), its bet record, one balance update per member and
+ * one `bets.settled` event for the call. Answers per round, in order: `applied`, `replayed`
+ * (its key was known with this content: nothing moved), `settled` (the round was not open:
+ * settled or cancelled before, as the bet guard would answer) or `idempotency_conflict`.
+ * Answers null when the call as a whole could not be done as a set (a key or transaction id
+ * claimed meanwhile by another transaction, a deadlock, an unknown account): nothing of it was
+ * written, and the caller takes the one-by-one path. Only DEPOSITs ending their round without
+ * bonus parts, each round and key once (the caller checks).
+ */
+export async function settleRounds(
+  db: Db,
+  settlements: RoundSettlement[],
+): Promise<RoundSettlementOutcome[] | null> {
+  if (settlements.length === 0) return [];
+  const items = settlements.map((s) => {
+    const paying = s.bet.amount > 0;
+    const request: OperationRequest = {
+      idempotencyKey: s.idempotencyKey,
+      kind: s.kind,
+      reference: s.reference,
+      transfers: [{ from: s.revenue, to: s.main, amountMinor: s.bet.amount, kind: s.kind }],
+    };
+    if (paying) validate(request);
+    else if (s.bet.amount !== 0) throw new AppError('invalid_amount');
+    return {
+      main: s.main.id,
+      revenue: s.revenue.id,
+      key: paying ? s.idempotencyKey : null,
+      fingerprint: paying ? fingerprintOf(request) : null,
+      kind: paying ? s.kind : null,
+      reference: paying ? s.reference : null,
+      merchant: s.bet.merchant,
+      member: s.bet.member,
+      vendor: s.bet.vendor,
+      game: s.bet.game,
+      round: s.bet.round,
+      currency: s.bet.currency,
+      txId: s.bet.txId,
+      betRef: s.bet.betRef,
+      amount: s.bet.amount,
+      txTime: s.bet.txTime,
+    };
+  });
+  let states: string[];
+  try {
+    const { rows } = await sql<{ states: string[] | string }>`
+      SELECT to_jsonb(ledger_settle_rounds(${JSON.stringify(items)}::jsonb)) AS states`.execute(db);
+    states = parseJson(rows[0]!.states);
+  } catch (error) {
+    const code = (error as DatabaseError).code;
+    if (
+      code === 'LD002' ||
+      code === 'LD003' ||
+      code === 'LD004' ||
+      code === '40P01' ||
+      code === '40001'
+    )
+      return null;
+    throw error;
+  }
+  return states.map((state) =>
+    state === 'conflict'
+      ? new AppError('idempotency_conflict')
+      : (state as 'applied' | 'replayed' | 'settled'),
+  );
+}
+
 /**
  * The books: every member account's balance equals the sum of its transfers, no member
  * balance is negative, and all accounts (members and house) sum to zero per currency.

@@ -99,6 +99,37 @@ export function createWalletService(deps: {
     return { id, ownerKind: 'member' };
   }
 
+  /** Many members' main accounts (a settlement's chunk): the cache, then one query for the rest. */
+  async function memberMainAccounts(members: MemberRef[]): Promise<LedgerAccount[]> {
+    const keyOf = (m: MemberRef) => `m:${m.memberId}:main::${m.currency}`;
+    const ids = new Map<string, number>();
+    const missing = new Map<string, MemberRef>();
+    for (const member of members) {
+      const key = keyOf(member);
+      const hit = accountIds.get(key);
+      if (hit !== undefined) ids.set(key, hit);
+      else missing.set(key, member);
+    }
+    if (missing.size > 0) {
+      const rows = await repo.ensureMemberAccounts({
+        purpose: 'main',
+        vendorCode: '',
+        members: [...missing.values()],
+      });
+      if (accountIds.size + rows.length >= ACCOUNT_CACHE_MAX) accountIds.clear();
+      for (const row of rows) {
+        const key = keyOf({ memberId: row.memberId, currency: row.currency, merchantCode: '' });
+        ids.set(key, row.id);
+        accountIds.set(key, row.id);
+      }
+    }
+    return members.map((member) => {
+      const id = ids.get(keyOf(member));
+      if (id === undefined) throw new Error(`no main account for member ${member.memberId}`);
+      return { id, ownerKind: 'member' as const };
+    });
+  }
+
   async function houseAccount(
     merchantCode: string,
     purpose: HousePurpose,
@@ -645,6 +676,7 @@ export function createWalletService(deps: {
   const bets = createBetBook({
     db,
     memberMain: (member) => memberAccount(member, 'main'),
+    memberMains: memberMainAccounts,
     memberBonus: (member) => memberAccount(member, 'bonus'),
     vendorRevenue: (merchantCode, currency, vendorCode) =>
       houseAccount(merchantCode, 'revenue', currency, vendorCode),
