@@ -14,6 +14,7 @@ import { connectDatabase, type Db } from '../../apps/server/src/db/connect';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/demo/seed';
 import { seedDemoAgentTeam } from '../../apps/server/src/demo/agents';
+import { seedDemoMissions } from '../../apps/server/src/demo/missions';
 import { seedDemoPromotions } from '../../apps/server/src/demo/promotions';
 import {
   demoProviderLaunchTemplate,
@@ -131,6 +132,8 @@ export async function startPlatform(): Promise<RunningPlatform> {
   await seedDemoAgentTeam(app.services);
   // The demo brand's promotions, as npm start seeds them (demo/promotions.ts).
   await seedDemoPromotions(app.services);
+  // The demo brand's missions and referral rules, as npm start seeds them (demo/missions.ts).
+  await seedDemoMissions(app.services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

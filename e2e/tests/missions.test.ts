@@ -186,14 +186,29 @@ describe('missions and invite a friend', () => {
       await bank.getByTestId('pay').click();
       await bank.getByTestId('paid').waitFor();
       await friend.page.getByTestId('deposit-success').waitFor({ timeout: 15_000 });
-      // The credited deposit reaches the referral through the event bus.
+      // The credited deposit reaches the referral through the event bus; the friend qualifies,
+      // which completes the referrer's demo mission "Convide 1 amigo" (demo/missions.ts): it is
+      // pushed to the referrer's open page (MISSION), whose toast is watched from before.
+      const toast = page.getByTestId('toast').filter({ hasText: 'Convide 1 amigo' });
+      const toastShown = toast.waitFor({ timeout: 20_000 });
       await deliverEvents();
+      await toastShown;
+      expect(await text(toast)).toContain(
+        'Missão concluída: Convide 1 amigo. Resgate sua recompensa em Missões.',
+      );
     } catch (error) {
       await screenshot(friend.page, 'failed-referral-friend');
       throw error;
     } finally {
       await friend.close();
     }
+
+    // The push moved the member menu's badge without a reload (nothing else was claimable).
+    await expect
+      .poll(async () => (await page.getByTestId('member-missions-count').count()) > 0)
+      .toBe(true);
+    expect(await text(page.getByTestId('member-missions-count').first())).toBe('1');
+    await screenshot(page, 'referral-mission-pushed');
 
     // The referrer: the friend qualified, the reward in the balance, without asking anyone.
     await page.reload();

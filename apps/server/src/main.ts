@@ -6,6 +6,7 @@ import { seedDemoAgentTeam } from './demo/agents';
 import { seedDemoPromotions } from './demo/promotions';
 import { seedDemoTickets } from './demo/tickets';
 import { seedDemoLoyalty } from './demo/loyalty';
+import { seedDemoMissions } from './demo/missions';
 import { seedDemo } from './demo/seed';
 import { createRedisTransport } from './modules/realtime';
 import { createLocalFileStorage, createS3FileStorage } from './lib/file-storage';
@@ -85,6 +86,11 @@ async function main(): Promise<void> {
   if (config.seedDemo)
     await seedDemoLoyalty(app.services).catch((error: unknown) =>
       app.log.warn({ err: error }, 'the demo VIP levels and mall were not seeded'),
+    );
+  // Missions and invite-a-friend rules (demo/missions.ts).
+  if (config.seedDemo)
+    await seedDemoMissions(app.services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo missions and referral rules were not seeded'),
     );
   await app.listen({ port: config.port, host: config.host });
   // Every instance delivers events and runs jobs; the database claims keep the work single.

@@ -79,11 +79,29 @@ export async function seedDemoLoyalty(services: Pick<ServiceRegistry, 'vip' | 'p
     });
   if ((await points.admin.goodsList(DEMO_MERCHANT_CODE)).length > 0) return;
   const goods = [
-    { kind: 'cash', name: 'Vale R$ 5', pointsCost: 500, valueMinor: 5_00, stock: null },
-    { kind: 'cash', name: 'Vale R$ 20', pointsCost: 1_800, valueMinor: 20_00, stock: null },
+    {
+      kind: 'cash',
+      names: { 'pt-BR': 'Vale R$ 5', en: 'R$ 5 voucher' },
+      descriptions: { 'pt-BR': 'Creditado no seu saldo.', en: 'Credited to your balance.' },
+      pointsCost: 500,
+      valueMinor: 5_00,
+      stock: null,
+    },
+    {
+      kind: 'cash',
+      names: { 'pt-BR': 'Vale R$ 20', en: 'R$ 20 voucher' },
+      descriptions: { 'pt-BR': 'Creditado no seu saldo.', en: 'Credited to your balance.' },
+      pointsCost: 1_800,
+      valueMinor: 20_00,
+      stock: null,
+    },
     {
       kind: 'bonus',
-      name: 'Bônus R$ 10 (rollover 5x)',
+      names: { 'pt-BR': 'Bônus R$ 10 (rollover 5x)', en: 'R$ 10 bonus (5x wagering)' },
+      descriptions: {
+        'pt-BR': 'Aposte 5 vezes o bônus para sacar.',
+        en: 'Wager the bonus 5 times to withdraw it.',
+      },
       pointsCost: 800,
       valueMinor: 10_00,
       wageringMultiple: 5,
@@ -91,15 +109,21 @@ export async function seedDemoLoyalty(services: Pick<ServiceRegistry, 'vip' | 'p
     },
     {
       kind: 'physical',
-      name: 'Camiseta Banca',
-      description: 'Camiseta oficial, entregue no endereço informado.',
+      names: { 'pt-BR': 'Camiseta Banca', en: 'Banca T-shirt' },
+      descriptions: {
+        'pt-BR': 'Camiseta oficial, entregue no endereço informado.',
+        en: 'The official T-shirt, shipped to the address you give.',
+      },
       pointsCost: 5_000,
       stock: 50,
     },
     {
       kind: 'physical',
-      name: 'Fone Bluetooth',
-      description: 'Fone sem fio com estojo de carga.',
+      names: { 'pt-BR': 'Fone Bluetooth', en: 'Bluetooth headphones' },
+      descriptions: {
+        'pt-BR': 'Fone sem fio com estojo de carga.',
+        en: 'Wireless earbuds with a charging case.',
+      },
       pointsCost: 20_000,
       amountRequirementMinor: 1_000_00,
       stock: 10,

@@ -32,18 +32,19 @@ export const pointConfigQuery = () =>
         signal,
       }),
   });
-export const pointRewardQuery = () =>
+/** The goods' names and descriptions come in the request's language: the key carries it. */
+export const pointRewardQuery = (language: string) =>
   queryOptions({
-    queryKey: [...pointsQueryKey, 'goods'],
+    queryKey: [...pointsQueryKey, 'goods', language],
     queryFn: ({ signal }) =>
       apiRequest<PointReward>(LOYALTY_ENDPOINTS.pointReward, {
         schema: dev ? LOYALTY_ROUTES.pointReward.response : undefined,
         signal,
       }),
   });
-export const redeemListQuery = () =>
+export const redeemListQuery = (language: string) =>
   queryOptions({
-    queryKey: [...pointsQueryKey, 'redeems'],
+    queryKey: [...pointsQueryKey, 'redeems', language],
     queryFn: ({ signal }) =>
       apiRequest<RedemptionPage>(LOYALTY_ENDPOINTS.redeemPointList, {
         query: { pageNo: 1, pageSize: 20 },

@@ -38,7 +38,7 @@ export default function PointMallPage() {
   const [tab, setTab] = useState<Tab>('goods');
   const [redeeming, setRedeeming] = useState<Goods | null>(null);
   const balance = useQuery(pointBalanceQuery());
-  const goods = useQuery(pointRewardQuery());
+  const goods = useQuery(pointRewardQuery(language));
   const money = (minor: number) => formatMoney(minor, goods.data?.currency ?? 'BRL', language);
   const points = balance.data?.point ?? 0;
   return (
@@ -195,7 +195,7 @@ function RedeemDialog({ goods, onClose }: { goods: Goods; onClose: () => void })
 function RedeemHistory({ money }: { money: (minor: number) => string }) {
   const language = useLanguage();
   const texts = mallTexts(language);
-  const list = useQuery(redeemListQuery());
+  const list = useQuery(redeemListQuery(language));
   if (!list.data) return <Skeleton height={160} />;
   if (list.data.list.length === 0)
     return <EmptyState icon={<CoinsBackIcon />} title={texts.noHistory} />;

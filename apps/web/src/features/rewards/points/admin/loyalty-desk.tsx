@@ -479,8 +479,11 @@ function GoodsDialog({
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
     kind: goods?.kind ?? ('cash' as GoodsKind),
-    name: goods?.name ?? '',
-    description: goods?.description ?? '',
+    // Each language's texts; goods saved before there were two show their one text in both.
+    namePt: goods?.names['pt-BR'] ?? goods?.name ?? '',
+    nameEn: goods?.names.en ?? goods?.name ?? '',
+    descriptionPt: goods?.descriptions['pt-BR'] ?? goods?.description ?? '',
+    descriptionEn: goods?.descriptions.en ?? goods?.description ?? '',
     points: String(goods?.pointsCost ?? ''),
     requirement: minorToAmountInput(goods?.amountRequirementMinor ?? 0, language),
     value: minorToAmountInput(goods?.valueMinor ?? 0, language),
@@ -493,8 +496,8 @@ function GoodsDialog({
     mutationFn: () => {
       const body = {
         kind: form.kind,
-        name: form.name,
-        description: form.description,
+        names: { 'pt-BR': form.namePt, en: form.nameEn },
+        descriptions: { 'pt-BR': form.descriptionPt, en: form.descriptionEn },
         pointsCost: Number(form.points),
         amountRequirementMinor: amount(form.requirement) ?? 0,
         valueMinor: amount(form.value) ?? 0,
@@ -537,19 +540,41 @@ function GoodsDialog({
             ))}
           </select>
         </label>
-        <TextField
-          label={texts.goods.name}
-          value={form.name}
-          maxLength={80}
-          required
-          onChange={set('name')}
-        />
-        <TextField
-          label={texts.goods.description}
-          value={form.description}
-          maxLength={500}
-          onChange={set('description')}
-        />
+        <div className={styles.row}>
+          <TextField
+            label={`${texts.goods.name} (pt-BR)`}
+            value={form.namePt}
+            maxLength={80}
+            required
+            onChange={set('namePt')}
+            data-testid="goods-name-pt"
+          />
+          <TextField
+            label={`${texts.goods.name} (en)`}
+            value={form.nameEn}
+            maxLength={80}
+            placeholder={texts.goods.sameAsPt}
+            onChange={set('nameEn')}
+            data-testid="goods-name-en"
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={`${texts.goods.description} (pt-BR)`}
+            value={form.descriptionPt}
+            maxLength={500}
+            onChange={set('descriptionPt')}
+            data-testid="goods-description-pt"
+          />
+          <TextField
+            label={`${texts.goods.description} (en)`}
+            value={form.descriptionEn}
+            maxLength={500}
+            placeholder={texts.goods.sameAsPt}
+            onChange={set('descriptionEn')}
+            data-testid="goods-description-en"
+          />
+        </div>
         <div className={styles.row}>
           <TextField
             label={texts.goods.points}
