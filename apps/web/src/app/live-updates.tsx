@@ -6,6 +6,7 @@ import { applySupportEvent, refreshSupportChat } from '@/features/content/suppor
 import { applyInboxEvent, refreshInbox } from '@/features/messages';
 import { refreshPromotions } from '@/features/rewards';
 import { refreshMissions } from '@/features/rewards/missions';
+import { refreshTickets } from '@/features/rewards/tickets';
 import { refreshVip } from '@/features/rewards/vip';
 import { realtimeChunk, sharedHub } from '@/features/realtime';
 import { refreshBalances } from '@/features/wallet';
@@ -84,6 +85,14 @@ export function LiveUpdates() {
         const titles = frame.data.titles;
         const title = titles[currentLanguage()] || titles['pt-BR'] || Object.values(titles)[0];
         toast.success(t('live.missionClaimable', { title: title ?? '' }));
+        return;
+      }
+      // Reward tickets arrived (docs/rewards.md "Tickets"): the reward centre's list reads again.
+      case 'TICKET': {
+        void refreshTickets(queryClient);
+        const titles = frame.data.titles;
+        const title = titles[currentLanguage()] || titles['pt-BR'] || Object.values(titles)[0];
+        toast.success(t('live.ticketArrived', { count: frame.data.count, title: title ?? '' }));
         return;
       }
       case 'PROMOTION_CLAIM':

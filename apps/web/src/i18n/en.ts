@@ -98,6 +98,9 @@ export const en: CoreCatalogue = {
     agentTransfer: '{{sender}} sent you {{amount}}.',
     promotionReady: 'A promotion reward is ready to claim.',
     missionClaimable: 'Mission completed: {{title}}. Claim your reward in Missions.',
+    ticketArrived_one: 'You received a ticket ({{title}}). Open it in the Reward centre.',
+    ticketArrived_other:
+      'You received {{count}} tickets ({{title}}). Open them in the Reward centre.',
     vipLevel: 'Your VIP level is now {{name}}.',
     promotionIssued: 'Promotion reward of {{amount}} credited.',
     applicationApproved: 'Your promotion application was approved.',

@@ -101,6 +101,9 @@ export const ptBR = {
     agentTransfer: '{{sender}} enviou {{amount}} para você.',
     promotionReady: 'Uma recompensa de promoção está pronta para resgate.',
     missionClaimable: 'Missão concluída: {{title}}. Resgate sua recompensa em Missões.',
+    ticketArrived_one: 'Você ganhou um bilhete ({{title}}). Abra-o na Central de recompensas.',
+    ticketArrived_other:
+      'Você ganhou {{count}} bilhetes ({{title}}). Abra-os na Central de recompensas.',
     vipLevel: 'Seu nível VIP agora é {{name}}.',
     promotionIssued: 'Recompensa de promoção de {{amount}} creditada.',
     applicationApproved: 'Sua solicitação de promoção foi aprovada.',

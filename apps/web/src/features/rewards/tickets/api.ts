@@ -8,9 +8,9 @@ import {
 } from '@banca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { drawsQueryKey, ticketsQueryKey } from './keys';
 
-export const ticketsQueryKey = ['rewards', 'tickets'] as const;
-export const drawsQueryKey = ['rewards', 'tickets', 'draws'] as const;
+export { drawsQueryKey, ticketsQueryKey };
 
 /** `GET /wps/rewards/tickets`: the member's unused tickets and the brand's prize tables. */
 export const ticketsQueryOptions = () =>
@@ -22,8 +22,9 @@ export const ticketsQueryOptions = () =>
         signal,
       }),
     staleTime: 5_000,
-    // A promotion may give a ticket at any moment (a deposit, a claim elsewhere).
-    refetchInterval: 60_000,
+    // Arrivals are pushed at once (TICKET over /ws, app/live-updates.tsx); this slow poll is
+    // the fallback for a socket that was down.
+    refetchInterval: 300_000,
   });
 
 /** `GET /wps/rewards/tickets/draws`: the member's draws with their verification data. */

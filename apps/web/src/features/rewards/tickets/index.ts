@@ -6,6 +6,8 @@ import { lazyArea } from '@/components/lazy-area';
 import { loadCataloguePart } from '@/i18n';
 import type { TicketsAreaProps } from './tickets-area';
 
+export { refreshTickets } from './keys';
+
 export const TicketsArea = lazyArea<TicketsAreaProps>('Promotions', () =>
   Promise.all([import('./tickets-area'), loadCataloguePart('rewards')]).then(([module]) => module),
 );
