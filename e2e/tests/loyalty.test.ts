@@ -152,5 +152,32 @@ describe('a member climbs a VIP level and redeems points in the mall', () => {
         return now.main.balanceMinor - before.main.balanceMinor;
       })
       .toBe(5_00);
+
+    // The operator names the voucher in English too: the goods dialog holds both languages.
+    await admin.getByTestId('loyalty-tab-goods').click();
+    await admin.getByRole('row').filter({ hasText: 'Vale jornada R$ 5' }).click();
+    const dialog = admin.getByTestId('goods-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('goods-name-pt').inputValue()).toBe('Vale jornada R$ 5');
+    await dialog.getByTestId('goods-name-en').fill('Journey voucher R$ 5');
+    await dialog.getByTestId('goods-description-en').fill('Paid into your balance.');
+    await screenshot(admin, 'loyalty-desk-goods-languages');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = (await services.points.admin.goodsList('BANCA')).find((g) => g.id === voucher.id);
+    expect(saved?.names).toEqual({ 'pt-BR': 'Vale jornada R$ 5', en: 'Journey voucher R$ 5' });
+
+    // The member switches to English: the history and the mall name the voucher in English.
+    await page.getByTestId('language-select').first().selectOption('en');
+    await expect
+      .poll(() => text(page, 'redeem-history'), { timeout: 10_000 })
+      .toContain('Journey voucher R$ 5');
+    await page.getByTestId('mall-tab-goods').click();
+    const goods = page.getByTestId(`goods-${voucher.id}`);
+    await expect
+      .poll(() => goods.innerText(), { timeout: 10_000 })
+      .toContain('Journey voucher R$ 5');
+    expect(await goods.innerText()).toContain('Paid into your balance.');
+    await screenshot(page, 'loyalty-mall-en');
   }, 150_000);
 });
