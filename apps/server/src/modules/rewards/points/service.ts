@@ -24,23 +24,18 @@ import {
   type WalletService,
 } from '../../wallet';
 import type { BonusService } from '../bonus';
+import { inLanguage } from '../rules';
 import './errors';
 import type { GoodsRow, PointsRepository, RedemptionRow } from './repository';
 
 type SettledBetRound = DomainEvents['bets.settled']['rounds'][number];
 
-import { inLanguage } from '../rules';
 /** How long a brand's points rules are reused on the bet path before being read again. */
 const RULES_TTL_MS = 5_000;
 /** Bonus goods stay open this long for their wagering (as promotions' bonuses do). */
 const MALL_BONUS_DAYS = 30;
 /** Points rates are per R$ 100,00 of valid bets (10,000 minor units). */
 const RATE_BASE_MINOR = 10_000;
-
-/** The exchange-rate row a conversion of `points` uses: the highest minPoints it reaches. */
-export function rateFor(rates: ExchangeRate[], points: number): ExchangeRate | null {
-  return (
-    [...rates].sort((a, b) => b.minPoints - a.minPoints).find((r) => points >= r.minPoints) ?? null
 /**
  * A decided redeem whose money has not moved this long after its decision is the job's to
  * settle (the decision's own request posts within it; both would post once anyway, by key).
@@ -48,6 +43,11 @@ export function rateFor(rates: ExchangeRate[], points: number): ExchangeRate | n
 const SETTLE_AFTER_MS = 30_000;
 /** Decided redeems the job settles per run. */
 const SETTLE_BATCH = 100;
+
+/** The exchange-rate row a conversion of `points` uses: the highest minPoints it reaches. */
+export function rateFor(rates: ExchangeRate[], points: number): ExchangeRate | null {
+  return (
+    [...rates].sort((a, b) => b.minPoints - a.minPoints).find((r) => points >= r.minPoints) ?? null
   );
 }
 /** Cash (minor units) that `points` buy at a rate: pointsPerUnit points per currency unit, rounded down. */
@@ -343,6 +343,8 @@ export function createPointsService(deps: {
       address: null,
       mobile: null,
       remark: null,
+      // The conversion's one ledger operation is its money movement: nothing left to settle.
+      settled_at: new Date(),
     });
     await takePoints(member, row, `points-convert:${row.id}`, { minor: cash });
     return redemptionView(row);
@@ -351,13 +353,16 @@ export function createPointsService(deps: {
   async function redeemList(
     member: MemberRef,
     page: { pageNo: number; pageSize: number },
+    language = 'pt-BR',
   ): Promise<RedemptionPage> {
     const { rows, total } = await repo.redemptionsOf(
       member.memberId,
       page.pageSize,
-      // The conversion's one ledger operation is its money movement: nothing left to settle.
-      settled_at: new Date(),
       (page.pageNo - 1) * page.pageSize,
+    );
+    // The goods' names in the member's language (the row keeps the pt-BR name it was redeemed as).
+    const names = await repo.goodsNames(
+      rows.flatMap((r) => (r.goods_id === null ? [] : [r.goods_id])),
     );
     return {
       list: rows.map((r) =>
@@ -367,17 +372,12 @@ export function createPointsService(deps: {
       pageSize: page.pageSize,
       totalCount: total,
     };
-    language = 'pt-BR',
   }
 
   async function transactions(
     member: MemberRef,
     page: { pageNo: number; pageSize: number },
   ): Promise<PointTransactionPage> {
-    // The goods' names in the member's language (the row keeps the pt-BR name it was redeemed as).
-    const names = await repo.goodsNames(
-      rows.flatMap((r) => (r.goods_id === null ? [] : [r.goods_id])),
-    );
     const records = await wallet.records(member, { ...page, purpose: 'points' });
     return {
       list: records.list.map((t) => ({
@@ -550,18 +550,6 @@ export function createPointsService(deps: {
         ),
       });
     }
-    return {
-      before: redemptionView(before),
-      after: { ...redemptionView(row), kind: goods?.kind ?? null, memberId: row.member_id },
-    };
-  }
-
-  return {
-    onRoundsSettled,
-    balance,
-    config: (brand: Brand) => config(brand.merchantCode, brand.currency),
-    rewards,
-    redeem,
     await repo.markSettled(row.id);
     return goods;
   }
@@ -589,12 +577,12 @@ export function createPointsService(deps: {
     );
     if (!row) throw new AppError('mall_redemption_decided');
     const goods = await settle(row);
-    convert,
-    redeemList,
-    transactions,
-    admin: {
-      settings: adminSettings,
-      saveSettings,
+    return {
+      before: redemptionView(before),
+      after: { ...redemptionView(row), kind: goods?.kind ?? null, memberId: row.member_id },
+    };
+  }
+
   /**
    * The job: decided redeems whose money has not moved (the ledger or the bonus part failed
    * after the decision) are settled again with their keys. A row that fails again waits for
@@ -617,6 +605,18 @@ export function createPointsService(deps: {
     return settled;
   }
 
+  return {
+    onRoundsSettled,
+    balance,
+    config: (brand: Brand) => config(brand.merchantCode, brand.currency),
+    rewards,
+    redeem,
+    convert,
+    redeemList,
+    transactions,
+    admin: {
+      settings: adminSettings,
+      saveSettings,
       goodsList: async (merchantCode: string) =>
         (await repo.goodsList(merchantCode, false)).map((g) => goodsView(g)),
       createGoods,
@@ -624,7 +624,7 @@ export function createPointsService(deps: {
       queue,
       decide,
     },
+    settleDecided,
   };
 }
 export type PointsService = ReturnType<typeof createPointsService>;
-    settleDecided,
