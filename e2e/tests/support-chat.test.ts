@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { freshUsername, registerMember } from '../support/accounts';
-import { screenshot } from '../support/browser';
+import { screenshot, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 /**
@@ -13,6 +13,36 @@ import { useJourney } from '../support/journey';
  */
 const journey = useJourney();
 const PASSWORD = 'Sorte@2026';
+
+/** A picture drawn by the browser (a receipt, a screenshot): real bytes of `type`. */
+async function drawnPicture(
+  page: Page,
+  type: 'image/png' | 'image/webp',
+  label: string,
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([mime, text]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 320;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#f5f7fa';
+      g.fillRect(0, 0, 480, 320);
+      g.fillStyle = '#1f7a4d';
+      g.fillRect(0, 0, 480, 64);
+      g.fillStyle = '#ffffff';
+      g.font = 'bold 28px sans-serif';
+      g.fillText('PIX', 24, 44);
+      g.fillStyle = '#222222';
+      g.font = '22px sans-serif';
+      g.fillText(text!, 24, 130);
+      g.fillText('R$ 50,00', 24, 180);
+      return canvas.toDataURL(mime);
+    },
+    [type, label] as const,
+  );
+  return Buffer.from(dataUrl.replace(/^data:[^,]*,/, ''), 'base64');
+}
 
 /** Delivers every pending event, as the running bus would (the answer's SUPPORT push). */
 async function deliverEvents(): Promise<void> {
@@ -87,6 +117,66 @@ describe('support chat', () => {
     await answer.waitFor();
     expect(await answer.getAttribute('data-sender')).toBe('staff');
     await screenshot(page, 'support-chat-answered');
+
+    // The desk follows support.desk on /ws: the member's next line, a picture, arrives live
+    // (the fallback poll is 30 s; this waits 10 s at most).
+    await desk.locator('[data-testid="support-desk"][data-live="on"]').waitFor();
+    // A file that only calls itself a PNG is refused by its bytes, with the reason.
+    await page.getByTestId('support-chat-image').setInputFiles({
+      name: 'comprovante.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    });
+    await page.getByTestId('support-chat-send').click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'A imagem deve ser PNG, JPG ou WebP de até 5 MB.' })
+      .waitFor();
+    await page.getByTestId('support-chat-attachment').waitFor(); // kept to fix or remove
+    const receipt = await drawnPicture(page, 'image/png', 'Comprovante de transferência');
+    await page
+      .getByTestId('support-chat-image')
+      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: receipt });
+    await page.getByTestId('support-chat-input').fill('Segue o comprovante');
+    await screenshot(page, 'support-chat-picture-attached');
+    await page.getByTestId('support-chat-send').click();
+    await page.getByTestId('support-chat-attachment').waitFor({ state: 'detached' });
+    const memberPicture = page.getByTestId('support-chat-thread').getByTestId('chat-image');
+    await expect
+      .poll(() =>
+        memberPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(480);
+    await deliverEvents();
+    const deskThread = desk.getByTestId('support-conversation-thread');
+    await expect
+      .poll(() => deskThread.getByTestId('chat-image').count(), { timeout: 10_000 })
+      .toBe(1);
+    await deskThread.getByText('Segue o comprovante').waitFor();
+    await screenshot(desk, 'support-desk-picture-live');
+    // The operator opens it full size, then answers with a picture of their own (WebP).
+    await deskThread.getByTestId('chat-image').click();
+    const full = desk.getByTestId('chat-image-full');
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await screenshot(desk, 'support-desk-picture-full');
+    await desk.keyboard.press('Escape');
+    await desk.getByTestId('chat-image-dialog').waitFor({ state: 'detached' });
+    await desk.getByTestId('support-reply-image').setInputFiles({
+      name: 'instrucoes.webp',
+      mimeType: 'image/webp',
+      buffer: await drawnPicture(desk, 'image/webp', 'Passo a passo do saque'),
+    });
+    await desk.getByTestId('support-reply-send').click();
+    await expect.poll(() => deskThread.getByTestId('chat-image').count()).toBe(2);
+    await deliverEvents();
+    const staffPicture = page
+      .getByTestId('chat-message')
+      .filter({ has: page.getByTestId('chat-image') })
+      .and(page.locator('[data-sender="staff"]'));
+    await expect
+      .poll(() => staffPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(480);
+    await screenshot(page, 'support-chat-pictures');
 
     // With the chat closed, the next answer is a badge on the service icon.
     // The pointer leaves the top navigation first: resting there it opens a vendor drop-down.

@@ -17,6 +17,8 @@ export const CONTENT_ENDPOINTS = {
   feedbackImage: { method: 'GET', path: '/wps/feedback/:id/image' },
   /** Winners ranking (biggest wins) and latest winners, from real rounds only. */
   winners: { method: 'GET', path: '/wps/winners' },
+  /** A banner image uploaded from the console (public, like the banner that shows it). */
+  bannerImage: { method: 'GET', path: '/wps/banner-images/:month/:name' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The console's content desk (operator scope, docs/content.md "Console"). */
@@ -26,6 +28,8 @@ export const CONTENT_ADMIN_ENDPOINTS = {
   createBanner: { method: 'POST', path: '/admin/api/content/banners' },
   updateBanner: { method: 'PUT', path: '/admin/api/content/banners/:id' },
   deleteBanner: { method: 'DELETE', path: '/admin/api/content/banners/:id' },
+  /** Stores an uploaded banner image; answers the site address a banner's `imageUrl` takes. */
+  uploadBannerImage: { method: 'POST', path: '/admin/api/content/banner-images' },
   createAnnouncement: { method: 'POST', path: '/admin/api/content/announcements' },
   updateAnnouncement: { method: 'PUT', path: '/admin/api/content/announcements/:id' },
   deleteAnnouncement: { method: 'DELETE', path: '/admin/api/content/announcements/:id' },

@@ -199,6 +199,12 @@ export const winnersPageQuerySchema = z.object({
 export type WinnersView = z.infer<typeof winnersPageQuerySchema>['view'];
 export type WinnerPeriod = z.infer<typeof winnersPageQuerySchema>['period'];
 
+/** A banner image's address: the month it was stored and its random name (lib/file-storage keys). */
+export const bannerImageParamsSchema = z.object({
+  month: text(7).regex(/^\d{4}-\d{2}$/),
+  name: text(32).regex(/^[a-f0-9]{32}$/),
+});
+
 export const CONTENT_ROUTES = {
   notices: defineRoute(E.notices, { query: noticeQuerySchema, response: noticeResponseSchema }),
   announcements: defineRoute(E.announcements, {
@@ -215,6 +221,8 @@ export const CONTENT_ROUTES = {
   }),
   /** The image itself, not an envelope. */
   feedbackImage: defineRoute(E.feedbackImage, { params: idParamsSchema }),
+  /** The image itself, not an envelope; cached for good (an address is never reused). */
+  bannerImage: defineRoute(E.bannerImage, { params: bannerImageParamsSchema }),
   winners: defineRoute(E.winners, {
     query: winnersPageQuerySchema,
     response: z.array(winnerSchema),
@@ -249,6 +257,25 @@ export const adminBannerSchema = bannerSchema.extend({
   endsAt: serverText().nullable(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** A banner image: PNG, JPEG or WebP (the server reads the bytes, not the name), at most 2 MB. */
+export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The base64 of it, with room so that a file just over is answered `content_bad_image`. */
+export const BANNER_IMAGE_BASE64_MAX = Math.ceil((BANNER_IMAGE_MAX_BYTES * 1.2) / 3) * 4;
+export const bannerImageUploadSchema = z
+  .object({
+    file: text(BANNER_IMAGE_BASE64_MAX)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/)
+      .min(1),
+  })
+  .strict();
+export const bannerImageUploadedSchema = z.object({
+  /** The site address to put in the banner's `imageUrl`. */
+  url: serverText(),
+  contentType: serverText(),
+  bytes: z.number().int(),
+});
+export type BannerImageUploaded = z.infer<typeof bannerImageUploadedSchema>;
 
 export const announcementInputSchema = z
   .object({
@@ -393,6 +420,10 @@ export const CONTENT_ADMIN_ROUTES = {
     response: adminBannerSchema,
   }),
   deleteBanner: defineRoute(A.deleteBanner, { params: idParamsSchema, response: doneSchema }),
+  uploadBannerImage: defineRoute(A.uploadBannerImage, {
+    body: bannerImageUploadSchema,
+    response: bannerImageUploadedSchema,
+  }),
   createAnnouncement: defineRoute(A.createAnnouncement, {
     body: createAnnouncementSchema,
     response: adminAnnouncementSchema,

@@ -270,9 +270,10 @@ export type RealtimeEventFrame = {
  * Public topics a socket may subscribe to, with or without a session: anyone may watch the
  * shared crash and double rounds; betting goes through the HTTP API with a session. A topic's
  * events are not numbered or kept: a client that (re)subscribes reads the current state over
- * HTTP once, then follows the topic.
+ * HTTP once, then follows the topic. A guarded topic (`support.desk`) is followed only with the
+ * `key` its owning module checks (realtime `guardTopic`).
  */
-export const REALTIME_TOPICS = ['house.crash', 'house.double', 'lottery'] as const;
+export const REALTIME_TOPICS = ['house.crash', 'house.double', 'lottery', 'support.desk'] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 /** Topics one socket may follow at once: every topic there is, with room to grow; bounds a socket's cost. */
 export const MAX_TOPICS_PER_SOCKET = 8;
@@ -430,15 +431,30 @@ export const lotteryTopicEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type LotteryTopicEvent = z.infer<typeof lotteryTopicEventSchema>;
 
+/**
+ * `support.desk`: the console's support desk (docs/support.md), a topic only a socket showing a
+ * desk ticket (`key`, from `POST /admin/api/support/live-ticket`) may follow. A member wrote a
+ * line (`messageId`) in a conversation: the desk reads its list and that conversation again
+ * over HTTP. No text travels here.
+ */
+export const supportDeskTopicEventSchema = z.object({
+  kind: z.literal('message'),
+  conversationId: z.number().int(),
+  messageId: z.number().int(),
+});
+export type SupportDeskTopicEvent = z.infer<typeof supportDeskTopicEventSchema>;
+
 export type RealtimeTopicData = {
   'house.crash': CrashTopicEvent;
   'house.double': DoubleTopicEvent;
   lottery: LotteryTopicEvent;
+  'support.desk': SupportDeskTopicEvent;
 };
 export const realtimeTopicDataSchemas = {
   'house.crash': crashTopicEventSchema,
   'house.double': doubleTopicEventSchema,
   lottery: lotteryTopicEventSchema,
+  'support.desk': supportDeskTopicEventSchema,
 } as const satisfies { [T in RealtimeTopic]: z.ZodType<RealtimeTopicData[T]> };
 
 /** A broadcast on a topic the socket follows. */
@@ -491,7 +507,12 @@ export const realtimeAuthFrameSchema = z
  * keeps its socket.
  */
 export const realtimeSubscribeFrameSchema = z
-  .object({ kind: z.literal('subscribe'), topic: text(64) })
+  .object({
+    kind: z.literal('subscribe'),
+    topic: text(64),
+    /** What a guarded topic asks for (`support.desk`: a desk ticket); public topics ignore it. */
+    key: text(200).optional(),
+  })
   .strict();
 export const realtimeUnsubscribeFrameSchema = z
   .object({ kind: z.literal('unsubscribe'), topic: text(64) })

@@ -5,6 +5,7 @@ import type { RouteDescriptor, RouteSchemas } from './routes';
 import {
   SUPPORT_ADMIN_ENDPOINTS as A,
   SUPPORT_ENDPOINTS as E,
+  SUPPORT_IMAGE_BASE64_MAX,
   SUPPORT_MESSAGE_MAX_CHARS,
 } from './support-endpoints';
 import { serverText, text } from './text';
@@ -20,7 +21,10 @@ export const SUPPORT_SENDERS = ['member', 'staff'] as const;
 export const supportMessageSchema = z.object({
   id: z.number().int(),
   sender: z.enum(SUPPORT_SENDERS),
+  /** Empty on a line that is only a picture. */
   body: serverText(),
+  /** A picture comes with the line: read it from the `image` endpoint (with the session). */
+  hasImage: z.boolean(),
   createdAt: serverText(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
@@ -40,10 +44,23 @@ export type SupportChat = z.infer<typeof supportChatSchema>;
 export const supportHistoryQuerySchema = z.object({
   beforeId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
-/** Multi-line (Shift+Enter in the chat box); blank messages are refused. */
-export const supportSendSchema = z.object({
-  body: text(SUPPORT_MESSAGE_MAX_CHARS, { multiline: true }).trim().min(1),
-});
+/**
+ * Multi-line (Shift+Enter in the chat box), a picture, or both; a line with neither is refused.
+ * The picture travels as base64 (PNG, JPEG or WebP by its bytes, at most 5 MB), like feedback's.
+ */
+export const supportSendSchema = z
+  .object({
+    body: text(SUPPORT_MESSAGE_MAX_CHARS, { multiline: true }).trim().default(''),
+    image: text(SUPPORT_IMAGE_BASE64_MAX)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/)
+      .min(1)
+      .optional(),
+  })
+  .refine((message) => message.body.length > 0 || message.image !== undefined, {
+    message: 'a message needs text or a picture',
+    path: ['body'],
+  });
+export type SupportSendRequest = z.input<typeof supportSendSchema>;
 export const supportReadSchema = z.object({
   upToId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
@@ -54,6 +71,9 @@ export const SUPPORT_ROUTES = {
   unread: route(E.unread, { response: supportUnreadSchema }),
   send: route(E.send, { body: supportSendSchema, response: supportMessageSchema }),
   read: route(E.read, { body: supportReadSchema, response: supportUnreadSchema }),
+  image: route(E.image, {
+    params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+  }),
 } as const satisfies Record<string, RouteDescriptor>;
 
 // ── the console's desk ────────────────────────────────────────────────────────
@@ -67,6 +87,8 @@ export const supportConversationRowSchema = z.object({
   /** Member messages no operator has read. */
   unread: z.number().int(),
   lastMessage: serverText().nullable(),
+  /** The last line carries a picture (its text may be empty). */
+  lastHasImage: z.boolean(),
   lastSender: z.enum(SUPPORT_SENDERS).nullable(),
   lastMessageAt: serverText().nullable(),
   createdAt: serverText(),
@@ -109,6 +131,13 @@ export const supportSummarySchema = z.object({
 });
 export type SupportSummary = z.infer<typeof supportSummarySchema>;
 
+/** A ticket for the `support.desk` topic on /ws (send it as the subscribe frame's `key`). */
+export const supportDeskTicketSchema = z.object({
+  ticket: serverText(),
+  expiresAt: serverText(),
+});
+export type SupportDeskTicket = z.infer<typeof supportDeskTicketSchema>;
+
 export const SUPPORT_ADMIN_ROUTES = {
   conversations: route(A.conversations, {
     query: supportConversationsQuerySchema,
@@ -134,4 +163,6 @@ export const SUPPORT_ADMIN_ROUTES = {
     params: supportConversationParamsSchema,
     response: supportConversationRowSchema,
   }),
+  image: route(A.image, { params: supportConversationParamsSchema }),
+  liveTicket: route(A.liveTicket, { response: supportDeskTicketSchema }),
 } as const satisfies Record<string, RouteDescriptor>;

@@ -4,6 +4,8 @@ import {
   createS3FileStorage,
   FileStorageUnavailableError,
   s3ObjectUrl,
+  sniffImage,
+  sniffWebImage,
   type S3StorageSettings,
 } from './file-storage';
 
@@ -88,5 +90,28 @@ describe('S3-compatible file storage', () => {
         key,
       ),
     ).toBe(`https://banca-uploads.s3.sa-east-1.amazonaws.com/${key}`);
+  });
+});
+
+/** A 1×1 lossless WebP (as cwebp writes it): RIFF, its size, WEBP, a VP8L chunk. */
+const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+describe('image sniffing', () => {
+  it('tells PNG, JPEG and WebP by their bytes, whatever they are called', () => {
+    expect(sniffWebImage(PNG_1X1)).toBe('image/png');
+    expect(sniffWebImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('image/jpeg');
+    expect(sniffWebImage(WEBP_1X1)).toBe('image/webp');
+    // Receipts and feedback stay PNG/JPEG only.
+    expect(sniffImage(WEBP_1X1)).toBeNull();
+  });
+
+  it('refuses other RIFF files, scripts and truncated headers', () => {
+    const wav = Buffer.concat([Buffer.from('RIFF\x24\0\0\0WAVEfmt ', 'latin1'), Buffer.alloc(16)]);
+    expect(sniffWebImage(wav)).toBeNull();
+    const fake = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPEVIL', 'latin1'), Buffer.alloc(16)]);
+    expect(sniffWebImage(fake)).toBeNull();
+    expect(sniffWebImage(Buffer.from('<svg onload="alert(1)"></svg>'))).toBeNull();
+    expect(sniffWebImage(WEBP_1X1.subarray(0, 16))).toBeNull();
+    expect(sniffWebImage(PNG_1X1.subarray(0, 8))).toBeNull();
   });
 });

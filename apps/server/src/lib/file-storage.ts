@@ -42,6 +42,30 @@ export function sniffImage(bytes: Buffer): UploadedImageType | null {
   return null;
 }
 
+/** Images shown on the site (banners, chat pictures): PNG, JPEG or WebP, told by their bytes. */
+export type WebImageType = UploadedImageType | 'image/webp';
+
+/** The WebP chunks a browser draws: lossy (`VP8 `), lossless (`VP8L`) and extended (`VP8X`). */
+const WEBP_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X']);
+
+/**
+ * sniffImage plus WebP: a RIFF container whose form is `WEBP` and whose first chunk is one of
+ * WebP's image chunks (a WAV or AVI is RIFF too, with another form). Uploads meant for the
+ * site's pages, where browsers draw WebP; receipts stay PNG/JPEG for the payment teams' tools.
+ */
+export function sniffWebImage(bytes: Buffer): WebImageType | null {
+  const known = sniffImage(bytes);
+  if (known) return known;
+  if (
+    bytes.length > 20 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP' &&
+    WEBP_CHUNKS.has(bytes.subarray(12, 16).toString('latin1'))
+  )
+    return 'image/webp';
+  return null;
+}
+
 const KEY_PATTERN = /^[a-z-]+\/\d{4}-\d{2}\/[a-f0-9]{32}$/;
 const PREFIX_PATTERN = /^[a-z-]+\/$/;
 

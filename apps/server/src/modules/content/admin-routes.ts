@@ -1,4 +1,4 @@
-import { CONTENT_ADMIN_ROUTES as routes } from '@banca/contracts';
+import { BANNER_IMAGE_BASE64_MAX, CONTENT_ADMIN_ROUTES as routes } from '@banca/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -65,6 +65,26 @@ export function contentAdminRoutes(
       const before = await desk.deleteBanner(request.params.id);
       request.audit = { action: 'content.banner.delete', subject: `banner:${before.id}`, before };
       return ok({ done: true as const });
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.uploadBannerImage, {
+      tags,
+      summary:
+        'Upload a banner image (PNG, JPEG or WebP by its bytes, ≤ 2 MB, base64): answers the address for imageUrl',
+    }),
+    // The base64 image with room for the JSON around it.
+    bodyLimit: BANNER_IMAGE_BASE64_MAX + 4 * 1024,
+    config: { roles: EDIT },
+    handler: async (request) => {
+      const uploaded = await desk.uploadBannerImage(request.body.file);
+      request.audit = {
+        action: 'content.banner.image',
+        subject: uploaded.url,
+        after: { contentType: uploaded.contentType, bytes: uploaded.bytes },
+      };
+      return ok(uploaded);
     },
   });
 

@@ -246,6 +246,98 @@ describe.each(ENGINES)('content desk on %s', (engine) => {
     expect(overview.channels.domainRoute.length).toBeGreaterThan(0);
   });
 
+  it('uploads a banner image checked by its bytes, serves it to the site, and a banner shows it', async () => {
+    const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+    const upload = (file: Buffer | string, client: StaffClient = editor) =>
+      client.post('/admin/api/content/banner-images', {
+        file: typeof file === 'string' ? file : file.toString('base64'),
+      });
+    const fetchImage = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-gateway-version': '3', device: 'web' } });
+
+    const png = await upload(PNG_1X1);
+    expect(png.status, JSON.stringify(png.body)).toBe(200);
+    expect(png.body.value).toMatchObject({ contentType: 'image/png', bytes: PNG_1X1.length });
+    expect(png.body.value.url).toMatch(/^\/wps\/banner-images\/\d{4}-\d{2}\/[0-9a-f]{32}$/);
+    // Served to anyone (banners are public), as the bytes uploaded, cached for good.
+    const served = await fetchImage(png.body.value.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    const webp = await upload(WEBP_1X1);
+    expect(webp.body.value.contentType).toBe('image/webp');
+    expect((await fetchImage(webp.body.value.url)).headers['content-type']).toBe('image/webp');
+
+    // A banner takes the uploaded address, and home shows it.
+    const created = await editor.post('/admin/api/content/banners', {
+      merchantCode: 'BANCA',
+      groupName: 'w_home',
+      language: 'en',
+      imageUrl: png.body.value.url,
+      alt: `Uploaded ${engine}`,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const notice = noticeResponseSchema.parse(
+      (await createClient(t.app, { language: 'en' }).get('/wps/notice?execution=B')).body.value,
+    );
+    expect(notice.banners.find((b) => b.alt === `Uploaded ${engine}`)?.url).toBe(
+      png.body.value.url,
+    );
+    const audit = await t.db
+      .selectFrom('operator_audit')
+      .select('action')
+      .where('subject', '=', png.body.value.url)
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['content.banner.image']);
+    await editor.delete(`/admin/api/content/banners/${created.body.value.id}`);
+
+    // Bad files: a script called .png, an SVG, a RIFF that is not WebP, a PNG over 2 MB.
+    const oversized = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
+    for (const file of [
+      Buffer.from('<script>alert(1)</script>'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1'), Buffer.alloc(32)]),
+      oversized,
+    ]) {
+      const refused = await upload(file);
+      expect([refused.status, refused.body.code]).toEqual([400, 'content_bad_image']);
+      expect(refused.body.message).toBe(
+        'A imagem do banner deve ser PNG, JPG ou WebP de até 2 MB.',
+      );
+    }
+    const notBase64 = await upload('not base64!');
+    expect([notBase64.status, notBase64.body.code]).toEqual([400, 'validation_failed']);
+    // Support reads the desk but does not edit it.
+    const denied = await upload(PNG_1X1, support);
+    expect([denied.status, denied.body.code]).toEqual([403, 'staff_role_required']);
+
+    // The public address serves banners only: another upload's key (a feedback's image) is not
+    // reachable through it, nor a made-up name.
+    const c = await member();
+    await c.put('/wps/feedback', {
+      content: A_COMPLAINT,
+      type: 'deposit',
+      file: PNG_1X1.toString('base64'),
+    });
+    const feedbackKey = (
+      await t.db
+        .selectFrom('feedback')
+        .select('image_key')
+        .where('image_key', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).image_key!;
+    const month = feedbackKey.split('/')[1]!;
+    const name = feedbackKey.split('/')[2]!;
+    expect((await fetchImage(`/wps/banner-images/${month}/${name}`)).statusCode).toBe(404);
+    expect((await fetchImage(`/wps/banner-images/${month}/${'0'.repeat(32)}`)).statusCode).toBe(
+      404,
+    );
+    expect((await fetchImage('/wps/banner-images/..%2Ffeedback/x')).statusCode).toBe(400);
+  });
+
   it('saves help articles sanitised and mirror domains the status payload then lists', async () => {
     const saved = await editor.put('/admin/api/content/help', {
       merchantCode: 'BANCA',

@@ -1,15 +1,22 @@
-import type {
-  AdminAnnouncement,
-  AdminBanner,
-  AnnouncementInput,
-  BannerInput,
-  ChannelsInput,
-  ContentOverview,
-  HelpTopicInput,
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  type AdminAnnouncement,
+  type AdminBanner,
+  type AnnouncementInput,
+  type BannerImageUploaded,
+  type BannerInput,
+  type ChannelsInput,
+  type ContentOverview,
+  type HelpTopicInput,
 } from '@banca/contracts';
 import { announcementInputSchema, bannerInputSchema, helpTopicInputSchema } from '@banca/contracts';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/errors';
+import {
+  FileStorageUnavailableError,
+  sniffWebImage,
+  type FileStorage,
+} from '../../lib/file-storage';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SystemService } from '../system';
 import type { ContentRepository } from './repository';
@@ -75,6 +82,18 @@ function imageOf(url: string) {
   return url;
 }
 
+/** Where uploaded banner images are stored, and the site path they are served under. */
+const BANNER_PREFIX = 'banners/';
+const BANNER_PATH = '/wps/banner-images/';
+
+/** A store that did not answer is a 503 with its code (nothing recorded), never a 500. */
+function storageUnavailable(error: unknown): never {
+  if (!(error instanceof FileStorageUnavailableError)) throw error;
+  const unavailable = new AppError('file_storage_unavailable');
+  unavailable.cause = error;
+  throw unavailable;
+}
+
 /**
  * The console's content desk (docs/content.md "Console"): banners, announcements, help
  * articles and a brand's channels. Every change forgets the notice cache of this instance;
@@ -83,10 +102,11 @@ function imageOf(url: string) {
 export function createContentDesk(deps: {
   repo: ContentRepository;
   system: SystemService;
+  storage: FileStorage;
   invalidate: () => void;
   now?: () => number;
 }) {
-  const { repo, system } = deps;
+  const { repo, system, storage } = deps;
   const now = deps.now ?? Date.now;
 
   async function brandOf(merchantCode: string) {
@@ -232,7 +252,36 @@ export function createContentDesk(deps: {
     return { before, after: channelsOf((await brandOf(merchantCode)).settings) };
   }
 
+  /**
+   * An image uploaded for a banner: PNG, JPEG or WebP by its bytes (the name and declared type
+   * are never asked), at most BANNER_IMAGE_MAX_BYTES; stored under a generated key and answered
+   * as the site path a banner's `imageUrl` takes. Nothing is stored for a refused file.
+   */
+  async function uploadBannerImage(base64: string): Promise<BannerImageUploaded> {
+    const bytes = Buffer.from(base64, 'base64');
+    const type = bytes.length <= BANNER_IMAGE_MAX_BYTES ? sniffWebImage(bytes) : null;
+    if (!type)
+      throw new AppError('content_bad_image', {
+        params: { maxMb: BANNER_IMAGE_MAX_BYTES / (1024 * 1024) },
+      });
+    const key = await storage.put(BANNER_PREFIX, bytes, type).catch(storageUnavailable);
+    return {
+      url: `${BANNER_PATH}${key.slice(BANNER_PREFIX.length)}`,
+      contentType: type,
+      bytes: bytes.length,
+    };
+  }
+
+  /** A stored banner image by its address's month and name (only banners: never another upload). */
+  async function bannerImage(month: string, name: string) {
+    const file = await storage.get(`${BANNER_PREFIX}${month}/${name}`).catch(storageUnavailable);
+    if (!file) throw new AppError('content_not_found');
+    return file;
+  }
+
   return {
+    uploadBannerImage,
+    bannerImage,
     overview,
     createBanner,
     updateBanner,

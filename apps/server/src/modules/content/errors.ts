@@ -74,6 +74,14 @@ export const CONTENT_ERRORS = defineErrors({
       en: 'The text is empty once disallowed HTML is removed.',
     },
   },
+  /** An uploaded banner image is not a PNG, JPEG or WebP of at most {maxMb} MB (checked by its bytes). */
+  content_bad_image: {
+    status: 400,
+    messages: {
+      'pt-BR': 'A imagem do banner deve ser PNG, JPG ou WebP de até {maxMb} MB.',
+      en: 'The banner image must be a PNG, JPG or WebP of at most {maxMb} MB.',
+    },
+  },
   /** The console named a brand that does not exist. */
   content_unknown_brand: {
     status: 400,

@@ -12,6 +12,7 @@ import { contentRoutes } from './routes';
 import { createContentService, type ContentService } from './service';
 import {
   createSupportPart,
+  guardDeskTopic,
   supportDeskRoutes,
   supportHandlers,
   supportRoutes,
@@ -48,6 +49,8 @@ export const contentModule = defineModule({
   provides: ['content', 'contentDesk', 'feedback', 'support'],
   create: ({ db, adapters }, { system, accounts, lobby }) => {
     const repo = createContentRepository(db);
+    // One store for the module's uploads (feedback, banners, chat pictures), as payments does.
+    const storage = adapters.fileStorage ?? createMemoryFileStorage();
     const content = createContentService({
       repo,
       realWinners: (merchantCode, query, language) =>
@@ -55,11 +58,16 @@ export const contentModule = defineModule({
     });
     return {
       content,
-      support: createSupportPart({ db }),
-      contentDesk: createContentDesk({ repo, system, invalidate: () => content.invalidate() }),
+      support: createSupportPart({ db, storage }),
+      contentDesk: createContentDesk({
+        repo,
+        system,
+        storage,
+        invalidate: () => content.invalidate(),
+      }),
       feedback: createFeedbackService({
         repo,
-        storage: adapters.fileStorage ?? createMemoryFileStorage(),
+        storage,
         usernames: async (ids) =>
           new Map((await accounts.byIds(ids)).map((member) => [member.id, member.username])),
         currencyOf: async (merchantCode) =>
@@ -69,13 +77,19 @@ export const contentModule = defineModule({
   },
   routes: {
     player: (scope, services) => {
-      contentRoutes(scope, { content: services.content, feedback: services.feedback });
+      contentRoutes(scope, {
+        content: services.content,
+        feedback: services.feedback,
+        desk: services.contentDesk,
+      });
       supportRoutes(scope, services.support);
     },
     operator: (scope, services) => {
       contentAdminRoutes(scope, { desk: services.contentDesk, feedback: services.feedback });
       supportDeskRoutes(scope, services);
     },
+    // Content's part of /ws: who may follow the desk's topic.
+    realtime: (_scope, services) => guardDeskTopic(services),
   },
   // The support chat's answers pushed to the member (support/index.ts).
   handlers: (bus, services) => supportHandlers(bus, services),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth-guard';
 import { ok, okOnce } from '../../http/envelope';
 import { routeOptions } from '../../http/route-options';
+import type { ContentDesk } from './desk';
 import type { FeedbackService } from './feedback';
 import type { ContentService } from './service';
 
@@ -25,9 +26,9 @@ export function sendUploadedImage(
 
 export function contentRoutes(
   app: FastifyInstance,
-  services: { content: ContentService; feedback: FeedbackService },
+  services: { content: ContentService; feedback: FeedbackService; desk: ContentDesk },
 ): void {
-  const { content, feedback } = services;
+  const { content, feedback, desk } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
   const sendNotices = okOnce(routes.notices.response);
@@ -61,6 +62,21 @@ export function contentRoutes(
     }),
     handler: async (request) =>
       ok(await content.winners(request.brand, request.language, request.query)),
+  });
+  r.route({
+    ...routeOptions(routes.bannerImage, {
+      tags,
+      summary: 'A banner image uploaded from the console (the image itself, cached for good)',
+    }),
+    handler: async (request, reply) => {
+      const file = await desk.bannerImage(request.params.month, request.params.name);
+      // Public like the banner, and an address is never given to other bytes: cache for good.
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.bytes);
+    },
   });
   r.route({
     ...routeOptions(routes.sendFeedback, {

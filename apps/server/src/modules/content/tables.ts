@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely';
-import type { SupportConversationsTable, SupportMessagesTable } from './support/tables';
+import type {
+  SupportConversationsTable,
+  SupportDeskTicketsTable,
+  SupportMessagesTable,
+} from './support/tables';
 
 /**
  * Tables of banners, announcements and feedback, owned by this module: no other module's code reads or writes them
@@ -13,6 +17,7 @@ declare module '../../db/schema' {
     // The support chat (support/, migration 0038).
     support_conversations: SupportConversationsTable;
     support_messages: SupportMessagesTable;
+    support_desk_tickets: SupportDeskTicketsTable;
   }
 }
 

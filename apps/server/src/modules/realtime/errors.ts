@@ -43,6 +43,14 @@ export const REALTIME_ERRORS = defineErrors({
       en: 'This connection already follows the most live channels it may.',
     },
   },
+  /** A guarded topic (`support.desk`) without a valid key: the socket stays open. */
+  realtime_topic_forbidden: {
+    status: 403,
+    messages: {
+      'pt-BR': 'Sem permissão para acompanhar este canal ao vivo.',
+      en: 'Not allowed to follow this live channel.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

@@ -53,6 +53,9 @@ export type TopicListener = {
   sendText(frame: string): void;
 };
 
+/** Decides whether a key lets a socket follow a guarded topic (never throws for a bad key). */
+export type TopicGuard = (key: string) => Promise<boolean>;
+
 /**
  * Longest broadcast: a frame goes to every socket that follows the topic, so its size is paid
  * once per watcher (1,000 watchers × 64 KB = 64 MB of writes). Over NOTIFY a broadcast above
@@ -106,6 +109,8 @@ export function createRealtimeService(deps: {
 
   /** This instance's topic listeners by topic. */
   const topics = new Map<RealtimeTopic, Set<TopicListener>>();
+  /** Topics followed only with a key their owning module accepts (guardTopic). */
+  const guards = new Map<RealtimeTopic, TopicGuard>();
   /** Names this instance on the transport: it delivers its own broadcasts at once, not when they come back. */
   const instanceId = randomBytes(6).toString('base64url');
 
@@ -168,6 +173,21 @@ export function createRealtimeService(deps: {
     }
     listeners.add(listener);
     return null;
+  }
+
+  /**
+   * Makes `topic` followable only with a key `check` accepts (the module that owns the topic
+   * registers it: support.desk's desk tickets). Checked once per subscribe frame.
+   */
+  function guardTopic(topic: RealtimeTopic, check: TopicGuard): void {
+    guards.set(topic, check);
+  }
+
+  /** Whether a subscribe to `topic` with `key` may go on: true for unguarded topics. */
+  async function admits(topic: string, key: string | undefined): Promise<boolean> {
+    const guard = isRealtimeTopic(topic) ? guards.get(topic) : undefined;
+    if (!guard) return true;
+    return key !== undefined && (await guard(key));
   }
 
   function unsubscribe(listener: TopicListener, topic: string): void {
@@ -411,6 +431,10 @@ export function createRealtimeService(deps: {
     broadcast,
     subscribe,
     unsubscribe,
+    guardTopic,
+    admits,
+    /** Whether following `topic` needs a key (socket.ts checks it before subscribing). */
+    isGuarded: (topic: string) => isRealtimeTopic(topic) && guards.has(topic),
     /** Sockets of this instance following `topic` (tests, the bench). */
     listenerCount: (topic: RealtimeTopic) => topics.get(topic)?.size ?? 0,
     attach,

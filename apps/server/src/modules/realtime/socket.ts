@@ -104,30 +104,44 @@ export function realtimeRoutes(
       );
     };
     armAuthTimer();
-    const topicRequest = (kind: 'subscribe' | 'unsubscribe', topic: string): void => {
-      if (kind === 'unsubscribe') {
-        if (followed.delete(topic)) realtime.unsubscribe(listener, topic);
-        if (followed.size === 0 && !subscriber && !authenticating) armAuthTimer();
-        return;
-      }
+    /** Unsubscribes per topic: a key check that finishes after one no longer subscribes. */
+    const cancelled = new Map<string, number>();
+    const refuse = (topic: string, code: ErrorCode): void =>
+      send({ kind: 'refused', topic, code, message: translateError(code, language) });
+    const follow = (topic: string): void => {
       if (!followed.has(topic)) {
         const refused =
           followed.size >= MAX_TOPICS_PER_SOCKET
             ? 'realtime_topic_limit'
             : realtime.subscribe(listener, topic);
-        if (refused) {
-          send({
-            kind: 'refused',
-            topic,
-            code: refused,
-            message: translateError(refused, language),
-          });
-          return;
-        }
+        if (refused) return refuse(topic, refused);
         followed.add(topic);
       }
       clearTimeout(authTimer);
       send({ kind: 'subscribed', topic });
+    };
+    const topicRequest = (kind: 'subscribe' | 'unsubscribe', topic: string, key?: string): void => {
+      if (kind === 'unsubscribe') {
+        cancelled.set(topic, (cancelled.get(topic) ?? 0) + 1);
+        if (followed.delete(topic)) realtime.unsubscribe(listener, topic);
+        if (followed.size === 0 && !subscriber && !authenticating) armAuthTimer();
+        return;
+      }
+      if (followed.has(topic) || !realtime.isGuarded(topic)) return follow(topic);
+      // A guarded topic: its owner checks the key (a database read) before the socket follows.
+      const generation = cancelled.get(topic) ?? 0;
+      realtime.admits(topic, key).then(
+        (admitted) => {
+          if ((cancelled.get(topic) ?? 0) !== generation) return;
+          if (socket.readyState !== OPEN) return;
+          if (admitted) follow(topic);
+          else refuse(topic, 'realtime_topic_forbidden');
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'realtime topic check failed');
+          refuse(topic, 'realtime_topic_forbidden');
+        },
+      );
     };
     socket.on('pong', () => {
       state.alive = true;
@@ -144,8 +158,8 @@ export function realtimeRoutes(
       const frame = isBinary ? null : parseFrame(raw);
       if (!frame) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
       if (frame.kind === 'ping') return send({ kind: 'pong' });
-      if (frame.kind === 'subscribe' || frame.kind === 'unsubscribe')
-        return topicRequest(frame.kind, frame.topic);
+      if (frame.kind === 'subscribe') return topicRequest('subscribe', frame.topic, frame.key);
+      if (frame.kind === 'unsubscribe') return topicRequest('unsubscribe', frame.topic);
       // One auth frame per socket.
       if (subscriber || authenticating) return close(REALTIME_CLOSE.badFrame, 'realtime_bad_frame');
       authenticating = true;

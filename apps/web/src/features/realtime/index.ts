@@ -38,20 +38,37 @@ export function sharedHub(chunk: Pick<HubChunk, 'realtimeHub'>): RealtimeHub {
 export function useTopic<T extends RealtimeTopic>(
   topic: T,
   onEvent: (data: RealtimeTopicData[T]) => void,
-  options: { onSubscribed?: () => void; enabled?: boolean } = {},
+  options: {
+    onSubscribed?: () => void;
+    enabled?: boolean;
+    /** A guarded topic's key (`support.desk`: a desk ticket); a new key follows it again. */
+    key?: string;
+    /** The server refused the topic (a key that expired: get a new one). */
+    onRefused?: (code: string) => void;
+  } = {},
 ): void {
   const enabled = options.enabled ?? true;
   const chunk = useLazyModule(realtimeChunk, enabled).module;
+  const { key } = options;
   // The latest callbacks without following the topic again on every render.
-  const latest = useRef({ onEvent, onSubscribed: options.onSubscribed });
-  latest.current = { onEvent, onSubscribed: options.onSubscribed };
+  const latest = useRef({
+    onEvent,
+    onSubscribed: options.onSubscribed,
+    onRefused: options.onRefused,
+  });
+  latest.current = { onEvent, onSubscribed: options.onSubscribed, onRefused: options.onRefused };
   useEffect(() => {
     if (!enabled || !chunk) return;
-    return sharedHub(chunk).follow(topic, {
-      onEvent: (data) => latest.current.onEvent(data),
-      onSubscribed: () => latest.current.onSubscribed?.(),
-    });
-  }, [enabled, chunk, topic]);
+    return sharedHub(chunk).follow(
+      topic,
+      {
+        onEvent: (data) => latest.current.onEvent(data),
+        onSubscribed: () => latest.current.onSubscribed?.(),
+        onRefused: (code) => latest.current.onRefused?.(code),
+      },
+      key,
+    );
+  }, [enabled, chunk, topic, key]);
 }
 
 export type { RealtimeConnection, ConnectionStatus } from './lib/connection';

@@ -189,6 +189,10 @@ export const enContent: ContentCatalogue = {
       targetHint: '/promotions or https://…',
       empty: 'No banner for this brand.',
       preview: 'Preview',
+      upload: 'Upload an image',
+      uploadHint: 'PNG, JPG or WebP of up to {{maxMb}} MB. Or paste an address above.',
+      uploading: 'Uploading the image…',
+      uploadBad: 'Choose a PNG, JPG or WebP image of up to {{maxMb}} MB.',
     },
     announcements: {
       type: 'Type',

@@ -187,6 +187,10 @@ export const ptBRContent = {
       targetHint: '/promotions ou https://…',
       empty: 'Nenhum banner nesta marca.',
       preview: 'Prévia',
+      upload: 'Enviar imagem',
+      uploadHint: 'PNG, JPG ou WebP de até {{maxMb}} MB. Ou cole um endereço acima.',
+      uploading: 'Enviando a imagem…',
+      uploadBad: 'Escolha uma imagem PNG, JPG ou WebP de até {{maxMb}} MB.',
     },
     announcements: {
       type: 'Tipo',

@@ -25,6 +25,12 @@ export const enSupport: SupportCatalogue = {
       unread_one: '{{count}} unread answer from support',
       unread_other: '{{count}} unread answers from support',
       thread: 'Conversation messages',
+      imageAttach: 'Attach a picture (PNG, JPG or WebP, up to {{maxMb}} MB)',
+      imageBad: 'Choose a PNG, JPG or WebP picture of up to {{maxMb}} MB.',
+      imageRemove: 'Remove the picture',
+      imageOpen: 'Open the picture full size',
+      imageTitle: 'Picture from the conversation',
+      imageMissing: 'Picture unavailable',
     },
     desk: {
       subtitle: 'Players’ conversations with the site’s support.',
@@ -51,6 +57,9 @@ export const enSupport: SupportCatalogue = {
       closed: 'Conversation closed.',
       closedNotice: 'Conversation closed. It reopens when the player writes again.',
       staff: 'Team',
+      picture: '📷 Picture',
+      live: 'Live: new messages arrive at once',
+      polling: 'Refreshing every 30 s',
     },
   },
 };

@@ -26,6 +26,12 @@ export const ptBRSupport = {
       unread_one: '{{count}} resposta do suporte não lida',
       unread_other: '{{count}} respostas do suporte não lidas',
       thread: 'Mensagens da conversa',
+      imageAttach: 'Anexar imagem (PNG, JPG ou WebP, até {{maxMb}} MB)',
+      imageBad: 'Escolha uma imagem PNG, JPG ou WebP de até {{maxMb}} MB.',
+      imageRemove: 'Remover a imagem',
+      imageOpen: 'Abrir a imagem em tamanho real',
+      imageTitle: 'Imagem da conversa',
+      imageMissing: 'Imagem indisponível',
     },
     desk: {
       subtitle: 'Conversas dos jogadores com o suporte do site.',
@@ -52,6 +58,9 @@ export const ptBRSupport = {
       closed: 'Conversa encerrada.',
       closedNotice: 'Conversa encerrada. Ela reabre quando o jogador escrever de novo.',
       staff: 'Equipe',
+      picture: '📷 Imagem',
+      live: 'Ao vivo: novas mensagens chegam na hora',
+      polling: 'Atualizando a cada 30 s',
     },
   },
 };

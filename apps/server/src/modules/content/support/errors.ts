@@ -15,6 +15,19 @@ export const SUPPORT_ERRORS = defineErrors({
       en: 'This conversation is already closed.',
     },
   },
+  /** A chat picture that is not a PNG, JPEG or WebP of at most {maxMb} MB (checked by its bytes). */
+  support_bad_image: {
+    status: 400,
+    messages: {
+      'pt-BR': 'A imagem deve ser PNG, JPG ou WebP de até {maxMb} MB.',
+      en: 'The picture must be a PNG, JPG or WebP of at most {maxMb} MB.',
+    },
+  },
+  /** No picture on this line, or the line is not in the caller's conversation. */
+  support_image_not_found: {
+    status: 404,
+    messages: { 'pt-BR': 'Imagem não encontrada.', en: 'Picture not found.' },
+  },
 });
 
 declare module '../../../http/errors' {

@@ -17,6 +17,11 @@ declare module '../../../lib/events' {
       /** Names the push once per change (a redelivery pushes nothing new). */
       sourceKey: string;
     };
+    /** A member wrote a line: the console's desks hear it on the `support.desk` topic. */
+    'support.member-wrote': {
+      conversationId: number;
+      messageId: number;
+    };
   }
 }
 

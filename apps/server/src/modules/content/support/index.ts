@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect';
 import type { EventBus } from '../../../lib/events';
+import type { FileStorage } from '../../../lib/file-storage';
 import type { ServiceRegistry } from '../../manifest';
 import './errors';
 import './events';
@@ -13,8 +14,12 @@ export type { SupportService } from './service';
  * The support chat part of the content module (docs/support.md): owns `support_conversations`
  * and `support_messages` (migration 0038).
  */
-export function createSupportPart(deps: { db: Db }): SupportService {
-  return createSupportService({ db: deps.db, repo: createSupportRepository(deps.db) });
+export function createSupportPart(deps: { db: Db; storage: FileStorage }): SupportService {
+  return createSupportService({
+    db: deps.db,
+    repo: createSupportRepository(deps.db),
+    storage: deps.storage,
+  });
 }
 
 /**
@@ -38,4 +43,21 @@ export function supportHandlers(bus: EventBus, services: Pick<ServiceRegistry, '
       })),
     );
   });
+  // A member's line reaches every console following `support.desk` (on every instance); the
+  // desk reads it over HTTP. A broadcast is not kept: a desk that was away polls (30 s).
+  bus.onBatch('support.member-wrote', 'content.support-desk-live', async (events) => {
+    for (const { payload } of events)
+      await services.realtime.broadcast('support.desk', {
+        kind: 'message',
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+      });
+  });
+}
+
+/** Only a socket showing a live desk ticket may follow `support.desk` (realtime's guard). */
+export function guardDeskTopic(services: Pick<ServiceRegistry, 'realtime' | 'support'>): void {
+  services.realtime.guardTopic('support.desk', (ticket) =>
+    services.support.checkDeskTicket(ticket),
+  );
 }

@@ -9,6 +9,7 @@ export type MessageRow = Selectable<SupportMessagesTable>;
 export type DeskConversationRow = ConversationRow & {
   unread: number;
   last_body: string | null;
+  last_image_key: string | null;
   last_sender: 'member' | 'staff' | null;
 };
 
@@ -32,7 +33,12 @@ export function createSupportRepository(db: Db) {
       .selectFrom('support_conversations as c')
       .leftJoin('support_messages as last', 'last.id', 'c.last_message_id')
       .selectAll('c')
-      .select([staffUnread.as('unread'), 'last.body as last_body', 'last.sender as last_sender']);
+      .select([
+        staffUnread.as('unread'),
+        'last.body as last_body',
+        'last.image_key as last_image_key',
+        'last.sender as last_sender',
+      ]);
   }
 
   return {
@@ -86,6 +92,7 @@ export function createSupportRepository(db: Db) {
         staffId: number | null;
         authorName: string | null;
         body: string;
+        image: { key: string; type: 'image/png' | 'image/jpeg' | 'image/webp' } | null;
         at: Date;
       },
     ): Promise<MessageRow> {
@@ -97,6 +104,8 @@ export function createSupportRepository(db: Db) {
           staff_id: message.staffId,
           author_name: message.authorName,
           body: message.body,
+          image_key: message.image?.key ?? null,
+          image_type: message.image?.type ?? null,
           created_at: message.at,
         })
         .returningAll()
@@ -223,6 +232,44 @@ export function createSupportRepository(db: Db) {
         count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: total.n };
+    },
+
+    /** A line's picture and the member whose conversation holds it (access checks). */
+    async messageImage(
+      messageId: number,
+    ): Promise<{ image_key: string; member_id: number } | undefined> {
+      const row = await db
+        .selectFrom('support_messages as m')
+        .innerJoin('support_conversations as c', 'c.id', 'm.conversation_id')
+        .select(['m.image_key', 'c.member_id'])
+        .where('m.id', '=', messageId)
+        .where('m.image_key', 'is not', null)
+        .executeTakeFirst();
+      return row ? { image_key: row.image_key!, member_id: Number(row.member_id) } : undefined;
+    },
+
+    /** Stores a desk ticket's hash, forgetting the expired ones (a handful a day per operator). */
+    async insertDeskTicket(
+      hash: Buffer,
+      staffId: number,
+      expiresAt: Date,
+      at: Date,
+    ): Promise<void> {
+      await db.deleteFrom('support_desk_tickets').where('expires_at', '<', at).execute();
+      await db
+        .insertInto('support_desk_tickets')
+        .values({ ticket_hash: hash, staff_id: staffId, expires_at: expiresAt })
+        .execute();
+    },
+
+    async liveDeskTicket(hash: Buffer, at: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('support_desk_tickets')
+        .select('staff_id')
+        .where('ticket_hash', '=', hash)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Open conversations, and conversations (any status) with member messages no operator read. */

@@ -1,10 +1,15 @@
-import { SUPPORT_ADMIN_ROUTES as desk, SUPPORT_ROUTES as routes } from '@banca/contracts';
+import {
+  SUPPORT_ADMIN_ROUTES as desk,
+  SUPPORT_IMAGE_BASE64_MAX,
+  SUPPORT_ROUTES as routes,
+} from '@banca/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
 import { operatorRouteOptions, routeOptions } from '../../../http/route-options';
 import type { StaffService } from '../../admin';
+import { sendUploadedImage } from '../routes';
 import type { ChatMember, SupportService } from './service';
 
 /**
@@ -13,6 +18,9 @@ import type { ChatMember, SupportService } from './service';
  * players share a mobile carrier's address), after the session is known.
  */
 export const SUPPORT_SEND_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/** A line's body: its base64 picture plus the text, with room for the JSON around them. */
+const SEND_BODY_LIMIT = SUPPORT_IMAGE_BASE64_MAX + 16 * 1024;
 
 function memberOf(request: FastifyRequest): ChatMember {
   const session = sessionOf(request);
@@ -53,8 +61,10 @@ export function supportRoutes(app: FastifyInstance, support: SupportService): vo
   r.route({
     ...routeOptions(routes.send, {
       tags,
-      summary: 'Write to the operators (1–1,000 characters; 20 a minute)',
+      summary:
+        'Write to the operators: text (≤ 1,000 characters), a picture (PNG/JPEG/WebP as base64, ≤ 5 MB), or both; 20 a minute',
     }),
+    bodyLimit: SEND_BODY_LIMIT,
     config: {
       ...config,
       rateLimit: {
@@ -64,7 +74,21 @@ export function supportRoutes(app: FastifyInstance, support: SupportService): vo
         keyGenerator: (request: FastifyRequest) => `support:${request.session?.memberId ?? 0}`,
       },
     },
-    handler: async (request) => ok(await support.memberSend(memberOf(request), request.body.body)),
+    handler: async (request) =>
+      ok(await support.memberSend(memberOf(request), request.body.body, request.body.image)),
+  });
+
+  r.route({
+    ...routeOptions(routes.image, {
+      tags,
+      summary: 'The picture of a line of the member’s own conversation (the image itself)',
+    }),
+    config,
+    handler: async (request, reply) =>
+      sendUploadedImage(
+        reply,
+        await support.memberImage(memberOf(request).memberId, request.params.id),
+      ),
   });
 
   r.route({
@@ -119,8 +143,9 @@ export function supportDeskRoutes(
   r.route({
     ...operatorRouteOptions(desk.reply, {
       tags,
-      summary: 'Answer the member (pushed to them as SUPPORT)',
+      summary: 'Answer the member with text, a picture or both (pushed to them as SUPPORT)',
     }),
+    bodyLimit: SEND_BODY_LIMIT,
     config,
     handler: async (request) => {
       const staffId = request.staff!.staffId;
@@ -129,13 +154,37 @@ export function supportDeskRoutes(
         request.params.id,
         { staffId, name: me.displayName },
         request.body.body,
+        request.body.image,
       );
       request.audit = {
         action: 'support.reply',
         subject: `support:${request.params.id}`,
-        after: { messageId: message.id },
+        after: { messageId: message.id, hasImage: message.hasImage },
       };
       return ok(message);
+    },
+  });
+
+  r.route({
+    ...operatorRouteOptions(desk.image, {
+      tags,
+      summary: 'The picture of a conversation’s line (the image itself)',
+    }),
+    config,
+    handler: async (request, reply) =>
+      sendUploadedImage(reply, await support.deskImage(request.params.id)),
+  });
+
+  r.route({
+    ...operatorRouteOptions(desk.liveTicket, {
+      tags,
+      summary:
+        'A ticket (10 minutes) to follow the support.desk topic on /ws: new member lines pushed live',
+    }),
+    config,
+    handler: async (request) => {
+      request.audit = { action: 'support.live-ticket', subject: 'support:desk' };
+      return ok(await support.issueDeskTicket(request.staff!.staffId));
     },
   });
 

@@ -1,6 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   SUPPORT_DESK_SORTS,
+  SUPPORT_DESK_TICKET_TTL_MS,
   SUPPORT_HISTORY_PAGE,
+  SUPPORT_IMAGE_MAX_BYTES,
+  type SupportDeskTicket,
   type SupportChat,
   type SupportConversation,
   type SupportConversationRow,
@@ -11,6 +15,11 @@ import {
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../http/errors';
 import { publish } from '../../../lib/events';
+import {
+  FileStorageUnavailableError,
+  sniffWebImage,
+  type FileStorage,
+} from '../../../lib/file-storage';
 import type {
   ConversationRow,
   DeskConversationRow,
@@ -31,14 +40,28 @@ function isDeskSort(sort: string): sort is DeskSort {
 /** Longest preview of the last line in the desk's list. */
 const PREVIEW_MAX_CHARS = 120;
 
+/** Where chat pictures are stored (lib/file-storage keys; never served by key, only by line). */
+const IMAGE_PREFIX = 'support-images/';
+
 function toMessage(row: MessageRow): SupportMessage {
   return {
     id: row.id,
     sender: row.sender,
     body: row.body,
+    hasImage: row.image_key !== null,
     createdAt: row.created_at.toISOString(),
   };
 }
+
+/** A store that did not answer is a 503 with its code (nothing recorded), never a 500. */
+function storageUnavailable(error: unknown): never {
+  if (!(error instanceof FileStorageUnavailableError)) throw error;
+  const unavailable = new AppError('file_storage_unavailable');
+  unavailable.cause = error;
+  throw unavailable;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 function toDeskMessage(row: MessageRow): SupportDeskMessage {
   return { ...toMessage(row), authorName: row.author_name };
@@ -53,6 +76,7 @@ function toDeskRow(row: DeskConversationRow): SupportConversationRow {
     status: row.status,
     unread: row.unread,
     lastMessage: row.last_body === null ? null : row.last_body.slice(0, PREVIEW_MAX_CHARS),
+    lastHasImage: row.last_image_key !== null,
     lastSender: row.last_sender,
     lastMessageAt: row.last_message_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
@@ -65,9 +89,37 @@ function toDeskRow(row: DeskConversationRow): SupportConversationRow {
  * operators. Members write and read over HTTP and hear answers over /ws (SUPPORT, pushed from
  * `support.changed`); the console desk lists, answers and closes.
  */
-export function createSupportService(deps: { db: Db; repo: SupportRepository; now?: () => Date }) {
-  const { db, repo } = deps;
+export function createSupportService(deps: {
+  db: Db;
+  repo: SupportRepository;
+  storage: FileStorage;
+  now?: () => Date;
+}) {
+  const { db, repo, storage } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * A line's picture, checked and stored before the line is written: PNG, JPEG or WebP by its
+   * bytes, at most SUPPORT_IMAGE_MAX_BYTES, else `support_bad_image` and nothing stored.
+   */
+  async function storeImage(base64: string | undefined) {
+    if (base64 === undefined) return null;
+    const bytes = Buffer.from(base64, 'base64');
+    const type = bytes.length <= SUPPORT_IMAGE_MAX_BYTES ? sniffWebImage(bytes) : null;
+    if (!type)
+      throw new AppError('support_bad_image', {
+        params: { maxMb: SUPPORT_IMAGE_MAX_BYTES / (1024 * 1024) },
+      });
+    const key = await storage.put(IMAGE_PREFIX, bytes, type).catch(storageUnavailable);
+    return { key, type };
+  }
+
+  /** The stored picture of a line, or `support_image_not_found`. */
+  async function imageFile(key: string) {
+    const file = await storage.get(key).catch(storageUnavailable);
+    if (!file) throw new AppError('support_image_not_found');
+    return file;
+  }
 
   /** The member's chat: the newest page of messages, or the page before `beforeId`. */
   async function memberChat(memberId: number, beforeId?: number): Promise<SupportChat> {
@@ -97,19 +149,64 @@ export function createSupportService(deps: { db: Db; repo: SupportRepository; no
    * again. The conversation's row is locked before the message is numbered, so a
    * conversation's messages are numbered in the order they commit.
    */
-  async function memberSend(member: ChatMember, body: string): Promise<SupportMessage> {
+  async function memberSend(
+    member: ChatMember,
+    body: string,
+    imageBase64?: string,
+  ): Promise<SupportMessage> {
+    const image = await storeImage(imageBase64);
     const row = await db.transaction().execute(async (trx) => {
       const conversation = await repo.openForMember(trx, member);
-      return repo.insertMessage(trx, {
+      const message = await repo.insertMessage(trx, {
         conversationId: conversation.id,
         sender: 'member',
         staffId: null,
         authorName: null,
         body,
+        image,
         at: now(),
       });
+      // The console's desks hear of it (support.desk topic) exactly when the line exists.
+      await publish(trx, 'support.member-wrote', {
+        conversationId: conversation.id,
+        messageId: message.id,
+      });
+      return message;
     });
     return toMessage(row);
+  }
+
+  /** The picture of a line in the member's own conversation; anyone else's is "not found". */
+  async function memberImage(memberId: number, messageId: number) {
+    const found = await repo.messageImage(messageId);
+    if (!found || found.member_id !== memberId) throw new AppError('support_image_not_found');
+    return imageFile(found.image_key);
+  }
+
+  /** The picture of any conversation's line (support operators). */
+  async function deskImage(messageId: number) {
+    const found = await repo.messageImage(messageId);
+    if (!found) throw new AppError('support_image_not_found');
+    return imageFile(found.image_key);
+  }
+
+  /**
+   * A ticket for the `support.desk` topic on /ws: 256 random bits, kept hashed for
+   * SUPPORT_DESK_TICKET_TTL_MS. The staff session's binding cookie never reaches /ws (it is
+   * scoped to /admin/api), so the console trades its signed-in call for this.
+   */
+  async function issueDeskTicket(staffId: number): Promise<SupportDeskTicket> {
+    const ticket = randomBytes(32).toString('base64url');
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SUPPORT_DESK_TICKET_TTL_MS);
+    await repo.insertDeskTicket(sha256(ticket), staffId, expiresAt, at);
+    return { ticket, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Whether a socket showing `ticket` may follow `support.desk` (realtime's topic guard). */
+  async function checkDeskTicket(ticket: string): Promise<boolean> {
+    if (ticket.length < 40 || ticket.length > 64) return false;
+    return repo.liveDeskTicket(sha256(ticket), now());
   }
 
   /** The member read up to `upToId`: answers their unread count after it. */
@@ -176,7 +273,14 @@ export function createSupportService(deps: { db: Db; repo: SupportRepository; no
     id: number,
     operator: ChatOperator,
     body: string,
+    imageBase64?: string,
   ): Promise<SupportDeskMessage> {
+    // Refused before a picture is stored (the transaction checks again under the row's lock).
+    if (imageBase64 !== undefined) {
+      const current = await deskRowOrThrow(db, id);
+      if (current.status === 'closed') throw new AppError('support_conversation_closed');
+    }
+    const image = await storeImage(imageBase64);
     const row = await db.transaction().execute(async (trx) => {
       const conversation = await lockOpen(trx, id);
       const message = await repo.insertMessage(trx, {
@@ -185,6 +289,7 @@ export function createSupportService(deps: { db: Db; repo: SupportRepository; no
         staffId: operator.staffId,
         authorName: operator.name,
         body,
+        image,
         at: now(),
       });
       await publish(trx, 'support.changed', {
@@ -236,6 +341,10 @@ export function createSupportService(deps: { db: Db; repo: SupportRepository; no
     memberUnread,
     memberSend,
     memberRead,
+    memberImage,
+    deskImage,
+    issueDeskTicket,
+    checkDeskTicket,
     deskList,
     deskSummary,
     deskConversation,

@@ -8,9 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { openSocket } from '../../../../test/socket-client';
-import { signedInOperator, type StaffClient } from '../../../../test/staff-client';
+import {
+  signedInOperator,
+  STAFF_TEST_USER_AGENT,
+  type StaffClient,
+} from '../../../../test/staff-client';
 
 const CHAT = '/wps/support/chat';
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const url = (path: string, id: number) => path.replace(':id', String(id));
 
 /**
@@ -149,6 +158,7 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
       id: reply.body.value.id,
       sender: 'staff',
       body: 'Olá! Já estamos verificando.',
+      hasImage: false,
       createdAt: expect.any(String),
     });
     // A mark beyond the last message stops at it: the next answer is still unread.
@@ -233,6 +243,175 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     const other = await member();
     expect((await other.c.post(`${CHAT}/messages`, { body: 'oi' })).status).toBe(200);
     expect((await chatOf(c)).messages).toHaveLength(20);
+  });
+
+  /** An image route answered as bytes: a member's (their token) or an operator's (token and cookie). */
+  async function image(path: string, who: { token?: string | null; staff?: StaffClient }) {
+    const headers: Record<string, string> = { 'x-gateway-version': '3', device: 'web' };
+    if (who.token) headers.authorization = who.token;
+    if (who.staff) {
+      headers.authorization = who.staff.token!;
+      headers.cookie = who.staff.cookie!;
+      headers['user-agent'] = STAFF_TEST_USER_AGENT;
+    }
+    const res = await t.app.inject({ method: 'GET', url: path, headers });
+    return {
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      bytes: res.rawPayload,
+      code: res.statusCode === 200 ? null : (res.json() as { code: string }).code,
+    };
+  }
+
+  it('carries pictures both ways, readable only by the conversation’s member and support operators', async () => {
+    const { c, username } = await member();
+    const sent = await c.post(`${CHAT}/messages`, { image: PNG_1X1.toString('base64') });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.value).toMatchObject({ sender: 'member', body: '', hasImage: true });
+    const withText = await c.post(`${CHAT}/messages`, {
+      body: 'O comprovante',
+      image: PNG_1X1.toString('base64'),
+    });
+    expect(withText.body.value).toMatchObject({ body: 'O comprovante', hasImage: true });
+    const conversationId = (await chatOf(c)).conversationId!;
+    const memberImage = `${CHAT}/messages/${sent.body.value.id}/image`;
+
+    // The member reads their own picture, as stored, never cached by others.
+    const own = await image(memberImage, { token: c.token });
+    expect([own.status, own.type]).toEqual([200, 'image/png']);
+    expect(own.bytes.equals(PNG_1X1)).toBe(true);
+    // Nobody else through the member's address: another member, a visitor.
+    const other = await member();
+    expect((await image(memberImage, { token: other.c.token })).code).toBe(
+      'support_image_not_found',
+    );
+    expect((await image(memberImage, {})).code).toBe('not_logged_in');
+
+    // Support operators through the desk; other roles are refused.
+    const deskImage = url(DESK.image.path, sent.body.value.id);
+    const seen = await image(deskImage, { staff: operator });
+    expect([seen.status, seen.type]).toEqual([200, 'image/png']);
+    const finance = (await signedInOperator(t.app, ['finance'], { ip: '198.51.100.73' })).client;
+    expect((await image(deskImage, { staff: finance })).code).toBe('staff_role_required');
+    expect((await image(url(DESK.image.path, 999_999), { staff: operator })).code).toBe(
+      'support_image_not_found',
+    );
+    // A line without a picture has none to give.
+    const plain = await c.post(`${CHAT}/messages`, { body: 'sem foto' });
+    expect(
+      (await image(`${CHAT}/messages/${plain.body.value.id}/image`, { token: c.token })).code,
+    ).toBe('support_image_not_found');
+
+    // The operator answers with a WebP; the member reads it; the desk's list shows the picture.
+    const reply = await operator.post(url(DESK.reply.path, conversationId), {
+      image: WEBP_1X1.toString('base64'),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.value).toMatchObject({ sender: 'staff', body: '', hasImage: true });
+    const answer = await image(`${CHAT}/messages/${reply.body.value.id}/image`, { token: c.token });
+    expect([answer.status, answer.type]).toEqual([200, 'image/webp']);
+    const rows = (await operator.get(`${DESK.conversations.path}?search=${username}`)).body.value;
+    expect(rows.rows[0]).toMatchObject({
+      lastMessage: '',
+      lastHasImage: true,
+      lastSender: 'staff',
+    });
+  });
+
+  it('refuses pictures that are not PNG, JPEG or WebP by their bytes, or too big, storing nothing', async () => {
+    const { c } = await member();
+    await c.post(`${CHAT}/messages`, { body: 'primeira linha' });
+    const conversationId = (await chatOf(c)).conversationId!;
+    for (const file of [
+      Buffer.from('<script>alert(1)</script>'),
+      Buffer.from('GIF89a\x01\0\x01\0', 'latin1'),
+      Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]),
+    ]) {
+      const refused = await c.post(`${CHAT}/messages`, {
+        body: 'veja',
+        image: file.toString('base64'),
+      });
+      expect([refused.status, refused.body.code]).toEqual([400, 'support_bad_image']);
+      expect(refused.body.message).toBe('A imagem deve ser PNG, JPG ou WebP de até 5 MB.');
+      const byOperator = await operator.post(url(DESK.reply.path, conversationId), {
+        image: file.toString('base64'),
+      });
+      expect(byOperator.body.code).toBe('support_bad_image');
+    }
+    // Neither text nor picture; a picture that is not base64.
+    for (const body of [{}, { body: '  ' }, { image: '' }, { image: '<svg>' }]) {
+      const refused = await c.post(`${CHAT}/messages`, body);
+      expect([refused.status, refused.body.code]).toEqual([400, 'validation_failed']);
+    }
+    expect((await chatOf(c)).messages.map((m) => m.body)).toEqual(['primeira linha']);
+    // A closed conversation takes no operator picture (refused before anything is stored).
+    await operator.post(url(DESK.close.path, conversationId));
+    const late = await operator.post(url(DESK.reply.path, conversationId), {
+      image: PNG_1X1.toString('base64'),
+    });
+    expect([late.status, late.body.code]).toEqual([409, 'support_conversation_closed']);
+  });
+
+  it('pushes a member’s new line to consoles following support.desk with a ticket, and only to them', async () => {
+    const ticket = await operator.post(DESK.liveTicket.path);
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect(ticket.body.value.ticket).toMatch(/^[\w-]{43}$/);
+    const finance = (await signedInOperator(t.app, ['finance'], { ip: '198.51.100.74' })).client;
+    expect((await finance.post(DESK.liveTicket.path)).body.code).toBe('staff_role_required');
+
+    // Without a ticket, or with a wrong one, the topic is refused (the socket stays open).
+    const stranger = await openSocket(origin);
+    stranger.send({ kind: 'subscribe', topic: 'support.desk' });
+    stranger.send({ kind: 'subscribe', topic: 'support.desk', key: 'x'.repeat(43) });
+    await stranger.next((f) => f.kind === 'refused' && f.code === 'realtime_topic_forbidden', 0);
+    const refusals = await stranger.next(
+      (f) => f.kind === 'refused' && f.code === 'realtime_topic_forbidden',
+      1,
+    );
+    expect(refusals).toMatchObject({ topic: 'support.desk' });
+    // A member's own session does not open it either.
+    const { c } = await member();
+    const memberSocket = await openSocket(origin, { token: c.token! });
+    await memberSocket.next((f) => f.kind === 'ready');
+    memberSocket.send({ kind: 'subscribe', topic: 'support.desk' });
+    await memberSocket.next((f) => f.kind === 'refused');
+
+    const desk = await openSocket(origin);
+    desk.send({ kind: 'subscribe', topic: 'support.desk', key: ticket.body.value.ticket });
+    await desk.next((f) => f.kind === 'subscribed' && f.topic === 'support.desk');
+
+    const sent = await c.post(`${CHAT}/messages`, { body: 'Alguém aí?' });
+    await drain();
+    // Earlier tests' members wrote too: their lines may be delivered in the same drain.
+    const pushed = await desk.next(
+      (f) =>
+        f.kind === 'topic' &&
+        f.topic === 'support.desk' &&
+        f.data.kind === 'message' &&
+        'messageId' in f.data &&
+        f.data.messageId === sent.body.value.id,
+    );
+    expect(pushed).toMatchObject({
+      data: {
+        kind: 'message',
+        conversationId: (await chatOf(c)).conversationId,
+        messageId: sent.body.value.id,
+      },
+    });
+    // No text travels on the topic, and the others heard nothing.
+    expect(JSON.stringify(pushed)).not.toContain('Alguém');
+    expect(stranger.frames.some((f) => f.kind === 'topic')).toBe(false);
+    expect(memberSocket.frames.some((f) => f.kind === 'topic')).toBe(false);
+
+    // An expired ticket opens nothing.
+    await t.db
+      .updateTable('support_desk_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const late = await openSocket(origin);
+    late.send({ kind: 'subscribe', topic: 'support.desk', key: ticket.body.value.ticket });
+    await late.next((f) => f.kind === 'refused' && f.topic === 'support.desk');
+    await Promise.all([stranger.close(), memberSocket.close(), desk.close(), late.close()]);
   });
 
   it('pages a long history: the newest 50, then the ones before', async () => {

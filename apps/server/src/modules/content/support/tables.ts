@@ -29,6 +29,18 @@ export interface SupportMessagesTable {
   sender: 'member' | 'staff';
   staff_id: number | null;
   author_name: string | null;
+  /** Empty on a line that is only a picture (migration 0042). */
   body: string;
+  /** The line's picture in file storage (lib/file-storage), and its type by its bytes. */
+  image_key: string | null;
+  image_type: 'image/png' | 'image/jpeg' | 'image/webp' | null;
   created_at: Generated<Date>;
+}
+
+/** Tickets that let a console socket follow `support.desk` on /ws (migration 0042). */
+export interface SupportDeskTicketsTable {
+  /** SHA-256 of the ticket: a leaked table row does not open the topic. */
+  ticket_hash: Buffer;
+  staff_id: number;
+  expires_at: Date;
 }

@@ -6,6 +6,7 @@ import {
   type AdminFeedback,
   type AdminHelpTopic,
   type AnnouncementInput,
+  type BannerImageUploaded,
   type BannerInput,
   type ChannelsInput,
   type ContentOverview,
@@ -36,6 +37,9 @@ export const updateBanner = (id: number, body: BannerInput) =>
   adminRequest<AdminBanner>(withId(A.updateBanner, id), { body });
 export const deleteBanner = (id: number) =>
   adminRequest<{ done: true }>(withId(A.deleteBanner, id));
+/** Uploads a banner image (base64); answers the site address to put in `imageUrl`. */
+export const uploadBannerImage = (file: string) =>
+  adminRequest<BannerImageUploaded>(A.uploadBannerImage, { body: { file }, timeoutMs: 60_000 });
 
 export const createAnnouncement = (merchantCode: string, body: AnnouncementInput) =>
   adminRequest<AdminAnnouncement>(A.createAnnouncement, { body: { ...body, merchantCode } });

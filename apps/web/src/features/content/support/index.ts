@@ -8,6 +8,8 @@ import { loadCataloguePart } from '@/i18n';
 import { createRetryableImport } from '@/lib/chunk-loader';
 import { supportChatQueryKey, supportQueryKey, supportUnreadQueryKey } from './api/support-keys';
 
+export { SupportTopicContext } from './lib/live-topic';
+
 /** The chat panel (shown while the support chat store says open) and the icon's badge. */
 export const supportChatChunk = createRetryableImport(
   () =>

@@ -40,6 +40,10 @@ export type RealtimeConnectionOptions = {
   onTopic?: (frame: RealtimeTopicFrame) => void;
   /** The server confirmed a topic (after each connection too): what was missed meanwhile is gone. */
   onSubscribed?: (topic: string) => void;
+  /** The key a guarded topic is followed with (`support.desk`: a desk ticket), if any. */
+  topicKey?: (topic: string) => string | undefined;
+  /** The server refused a topic (a guarded topic's key expired or is wrong; an unknown topic). */
+  onRefused?: (topic: string, code: string) => void;
   /** The server refused the session (ended, expired): the socket stays closed. */
   onSessionRefused?: (code: string | null) => void;
   onStatus?: (status: ConnectionStatus) => void;
@@ -92,8 +96,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
             language: options.language(),
           }),
         );
-      for (const topic of options.topics?.() ?? [])
-        next.send(JSON.stringify({ kind: 'subscribe', topic }));
+      for (const topic of options.topics?.() ?? []) next.send(subscribeFrame(topic));
     };
     next.onmessage = (event) => {
       heardSincePing = true;
@@ -154,6 +157,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
         return;
       case 'refused':
         console.warn(`realtime: topic ${frame.topic} refused (${frame.code})`);
+        options.onRefused?.(frame.topic, frame.code);
         return;
       case 'error':
         refusal = frame.code;
@@ -196,9 +200,17 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     connect();
   }
 
+  function subscribeFrame(topic: string): string {
+    const key = options.topicKey?.(topic);
+    return JSON.stringify(
+      key === undefined ? { kind: 'subscribe', topic } : { kind: 'subscribe', topic, key },
+    );
+  }
+
   /** Sends a topic request now if connected; a connection opened later sends `topics()` itself. */
   function sendTopic(kind: 'subscribe' | 'unsubscribe', topic: string): void {
-    if (socket && socket.readyState === OPEN) socket.send(JSON.stringify({ kind, topic }));
+    if (socket && socket.readyState === OPEN)
+      socket.send(kind === 'subscribe' ? subscribeFrame(topic) : JSON.stringify({ kind, topic }));
   }
 
   connect();

@@ -131,4 +131,50 @@ describe('the realtime hub (one socket for the member and the topics)', () => {
     sockets[2]!.open();
     expect(sockets[2]!.sent).toEqual([{ kind: 'subscribe', topic: 'house.crash' }]);
   });
+
+  it('follows a guarded topic with its key, again after a reconnect, and says when it is refused', () => {
+    const h = hub();
+    const refusals: string[] = [];
+    const heard: number[] = [];
+    const stop = h.follow(
+      'support.desk',
+      {
+        onEvent: (event) => heard.push(event.messageId),
+        onRefused: (code) => refusals.push(code),
+      },
+      'ticket-1',
+    );
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([
+      { kind: 'subscribe', topic: 'support.desk', key: 'ticket-1' },
+    ]);
+    sockets[0]!.receive({ kind: 'subscribed', topic: 'support.desk' });
+    sockets[0]!.receive({
+      kind: 'topic',
+      topic: 'support.desk',
+      data: { kind: 'message', conversationId: 3, messageId: 41 },
+    });
+    expect(heard).toEqual([41]);
+    // A reconnect shows the same key; an expired one is refused, and the listener hears why.
+    sockets[0]!.drop(1006);
+    vi.advanceTimersByTime(750);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([
+      { kind: 'subscribe', topic: 'support.desk', key: 'ticket-1' },
+    ]);
+    sockets[1]!.receive({
+      kind: 'refused',
+      topic: 'support.desk',
+      code: 'realtime_topic_forbidden',
+      message: 'no',
+    });
+    expect(refusals).toEqual(['realtime_topic_forbidden']);
+    // Following again with a new key sends it.
+    stop();
+    h.follow('support.desk', { onEvent: () => undefined }, 'ticket-2');
+    sockets.at(-1)!.open();
+    expect(sockets.at(-1)!.sent).toEqual([
+      { kind: 'subscribe', topic: 'support.desk', key: 'ticket-2' },
+    ]);
+  });
 });

@@ -22,6 +22,8 @@ export type TopicListener<T extends RealtimeTopic = RealtimeTopic> = {
   onEvent: (data: RealtimeTopicData[T]) => void;
   /** The topic is followed (again, after a reconnect): read the current state once. */
   onSubscribed?: () => void;
+  /** The server refused the topic (a guarded topic's key is wrong or expired). */
+  onRefused?: (code: string) => void;
 };
 
 /**
@@ -34,6 +36,8 @@ export function createRealtimeHub(
 ) {
   let member: MemberFeed | null = null;
   const listeners = new Map<string, Set<TopicListener>>();
+  /** The keys guarded topics are followed with (the latest given to `follow`). */
+  const keys = new Map<string, string>();
   let connection: RealtimeConnection | null = null;
 
   function reopen(): void {
@@ -55,6 +59,10 @@ export function createRealtimeHub(
       onSubscribed: (topic) => {
         for (const listener of listeners.get(topic) ?? []) listener.onSubscribed?.();
       },
+      topicKey: (topic) => keys.get(topic),
+      onRefused: (topic, code) => {
+        for (const listener of listeners.get(topic) ?? []) listener.onRefused?.(code);
+      },
     });
   }
 
@@ -65,8 +73,16 @@ export function createRealtimeHub(
       member = next;
       reopen();
     },
-    /** Follows `topic` until the returned function is called; several listeners share one subscription. */
-    follow<T extends RealtimeTopic>(topic: T, listener: TopicListener<T>): () => void {
+    /**
+     * Follows `topic` until the returned function is called; several listeners share one
+     * subscription. A guarded topic needs its `key` (the latest one given is sent).
+     */
+    follow<T extends RealtimeTopic>(
+      topic: T,
+      listener: TopicListener<T>,
+      key?: string,
+    ): () => void {
+      if (key !== undefined) keys.set(topic, key);
       let set = listeners.get(topic);
       const first = !set;
       if (!set) {
@@ -83,6 +99,7 @@ export function createRealtimeHub(
         if (!current?.delete(listener as TopicListener)) return;
         if (current.size > 0) return;
         listeners.delete(topic);
+        keys.delete(topic);
         if (!member && listeners.size === 0) reopen();
         else connection?.unsubscribe(topic);
       };

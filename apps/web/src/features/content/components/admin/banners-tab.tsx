@@ -1,17 +1,25 @@
 import {
+  BANNER_IMAGE_MAX_BYTES,
   SUPPORTED_LANGUAGES,
   type AdminBanner,
   type BannerGroup,
   type BannerInput,
   type Language,
 } from '@banca/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { DataTable, tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { useTableState } from '@/lib/use-table-state';
-import { createBanner, deleteBanner, updateBanner } from '../../api/admin-content';
+import {
+  createBanner,
+  deleteBanner,
+  updateBanner,
+  uploadBannerImage,
+} from '../../api/admin-content';
+import { fileToBase64 } from '../../api/feedback';
 import type { ContentTabProps } from './content-desk';
 import styles from './content-desk.module.css';
 import { fromLocalInput, scheduleState, toLocalInput } from './schedule';
@@ -19,6 +27,9 @@ import { useContentMutation } from './use-content-mutation';
 
 const GROUPS: readonly BannerGroup[] = ['w_home', 'w_login', 'w_register', 'w_forget'];
 const LINKAGES = ['none', 'route', 'external'] as const;
+/** What the server takes (it checks the bytes; the browser's type only spares a trip). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const IMAGE_MAX_MB = BANNER_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Banners per group and language, with their link and schedule. */
 export function BannersTab({ content, canEdit }: ContentTabProps) {
@@ -129,6 +140,32 @@ function BannerEditor({
   });
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
+  const [upload, setUpload] = useState<
+    { state: 'idle' | 'busy' } | { state: 'error'; message: string }
+  >({
+    state: 'idle',
+  });
+  /** Uploads the picked file; its address replaces the image field's. */
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > BANNER_IMAGE_MAX_BYTES) {
+      setUpload({
+        state: 'error',
+        message: t('contentDesk.banners.uploadBad', { maxMb: IMAGE_MAX_MB }),
+      });
+      return;
+    }
+    setUpload({ state: 'busy' });
+    try {
+      const uploaded = await uploadBannerImage(await fileToBase64(file));
+      set('imageUrl', uploaded.url);
+      setUpload({ state: 'idle' });
+    } catch (error) {
+      setUpload({ state: 'error', message: errorMessage(error, t) });
+    }
+  }
   const save = useContentMutation(
     (input: BannerInput) =>
       banner ? updateBanner(banner.id, input) : createBanner(merchantCode, input),
@@ -189,6 +226,30 @@ function BannerEditor({
               data-testid="banner-image"
             />
           </label>
+          <div className={styles.field}>
+            <label className={styles.upload} data-state={upload.state}>
+              <input
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                className="visually-hidden"
+                onChange={(event) => void onPick(event)}
+                disabled={upload.state === 'busy'}
+                data-testid="banner-upload"
+              />
+              {upload.state === 'busy'
+                ? t('contentDesk.banners.uploading')
+                : t('contentDesk.banners.upload')}
+            </label>
+            <span
+              className={upload.state === 'error' ? styles.error : styles.muted}
+              role={upload.state === 'error' ? 'alert' : undefined}
+              data-testid="banner-upload-status"
+            >
+              {upload.state === 'error'
+                ? upload.message
+                : t('contentDesk.banners.uploadHint', { maxMb: IMAGE_MAX_MB })}
+            </span>
+          </div>
           <label className={styles.field}>
             {t('contentDesk.banners.alt')}
             <input
@@ -251,7 +312,12 @@ function BannerEditor({
         </div>
         {form.imageUrl ? <img src={form.imageUrl} alt="" className={styles.bannerPreview} /> : null}
         <div className={styles.actions}>
-          <Button type="submit" busy={save.isPending} data-testid="banner-save">
+          <Button
+            type="submit"
+            busy={save.isPending}
+            disabled={upload.state === 'busy'}
+            data-testid="banner-save"
+          >
             {t('contentDesk.save')}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>

@@ -5,16 +5,18 @@ import {
   type SupportConversation,
   type SupportConversationRow,
   type SupportDeskMessage,
+  type SupportDeskTicket,
   type SupportSummary,
 } from '@banca/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/api/admin-client';
+import { adminRequest, fetchAdminImage } from '@/api/admin-client';
 import type { TablePage } from '@/components/data-table';
 import type { QueryValue } from '@/api/client';
 import { supportDeskQueryKey } from './support-keys';
 
 /**
- * The desk's list, asked again every few seconds: operators have no socket (SUPPORT_DESK_POLL_MS).
+ * The desk's list: new member lines are pushed over /ws (`support.desk`, support-desk.tsx reads
+ * it again on each); a slow poll (SUPPORT_DESK_POLL_MS) catches what a dropped socket missed.
  */
 export const deskConversationsQueryOptions = (params: Record<string, QueryValue>) =>
   queryOptions({
@@ -53,12 +55,36 @@ export const deskConversationQueryOptions = (id: number) =>
     refetchInterval: SUPPORT_DESK_POLL_MS,
   });
 
-export function replyToConversation(id: number, body: string): Promise<SupportDeskMessage> {
+export function replyToConversation(
+  id: number,
+  body: string,
+  image?: string,
+): Promise<SupportDeskMessage> {
   return adminRequest<SupportDeskMessage>(
     { method: 'POST', path: pathOf(DESK.reply, { id }) },
-    { body: { body } },
+    {
+      body: image === undefined ? { body } : { body, image },
+      timeoutMs: image === undefined ? undefined : 60_000,
+    },
   );
 }
+
+/** The picture of a conversation's line (staff token and binding cookie), or null. */
+export const fetchDeskImage = (messageId: number, signal?: AbortSignal) =>
+  fetchAdminImage(pathOf(DESK.image, { id: messageId }), signal);
+
+/**
+ * A ticket for the `support.desk` topic. Kept until the server refuses it (expired): the desk
+ * then asks for another. Not under supportDeskQueryKey, whose refreshes would ask each time.
+ */
+export const deskTicketQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'support-live-ticket'],
+    queryFn: () => adminRequest<SupportDeskTicket>(DESK.liveTicket),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 export function markConversationRead(id: number, upToId: number): Promise<SupportConversationRow> {
   return adminRequest<SupportConversationRow>(

@@ -1,6 +1,6 @@
-import { ENDPOINTS, ROUTES, type SupportChat, type SupportMessage } from '@banca/contracts';
+import { ENDPOINTS, pathOf, ROUTES, type SupportChat, type SupportMessage } from '@banca/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { apiRequest, gatewayHeaders } from '@/api/client';
 import { supportChatQueryKey, supportUnreadQueryKey } from './support-keys';
 
 /**
@@ -39,9 +39,24 @@ export const supportChatQueryOptions = () =>
     getNextPageParam: (page) => (page.hasOlder ? page.messages[0]?.id : undefined),
   });
 
-/** `POST /wps/support/chat/messages`. */
-export function sendSupportMessage(body: string): Promise<SupportMessage> {
-  return apiRequest<SupportMessage>(ENDPOINTS.support.send, { body: { body } });
+/**
+ * `POST /wps/support/chat/messages`: text, a picture (base64, checked by the server's bytes
+ * sniffing), or both. A picture may take a while on a phone's link.
+ */
+export function sendSupportMessage(body: string, image?: string): Promise<SupportMessage> {
+  return apiRequest<SupportMessage>(ENDPOINTS.support.send, {
+    body: image === undefined ? { body } : { body, image },
+    timeoutMs: image === undefined ? undefined : 60_000,
+  });
+}
+
+/** The picture of a line of the member's conversation (their session in Authorization), or null. */
+export async function fetchSupportImage(id: number, signal?: AbortSignal): Promise<Blob | null> {
+  const response = await fetch(pathOf(ENDPOINTS.support.image, { id }), {
+    headers: gatewayHeaders(),
+    signal,
+  });
+  return response.ok ? response.blob() : null;
 }
 
 /** `PUT /wps/support/chat/read`: answers the unread count after it. */

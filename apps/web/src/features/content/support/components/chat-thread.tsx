@@ -1,17 +1,50 @@
-import { SUPPORT_MESSAGE_MAX_CHARS } from '@banca/contracts';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_MESSAGE_MAX_CHARS } from '@banca/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { CloseIcon, Icon, type IconProps } from '@/components/icons';
+import { Skeleton } from '@/components/skeleton';
 import { useLanguage } from '@/i18n';
+import { useDataUrl } from '@/lib/use-data-url';
 import styles from './chat.module.css';
 
 export type ThreadMessage = {
   id: number;
   sender: 'member' | 'staff';
   body: string;
+  hasImage: boolean;
   createdAt: string;
   authorName?: string | null;
 };
+
+/** Reads a line's picture from its side's address (the member's session, or the console's). */
+export type ImageLoader = {
+  /** The query key's beginning: the member's and the console's pictures are cached apart. */
+  scope: readonly unknown[];
+  load: (messageId: number, signal?: AbortSignal) => Promise<Blob | null>;
+};
+
+/** The types the server accepts (it checks the bytes; the browser's type only spares a trip). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const IMAGE_MAX_MB = SUPPORT_IMAGE_MAX_BYTES / (1024 * 1024);
+
+const PictureIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-9 9" />
+  </Icon>
+);
 
 /** The remaining count shows once a message gets this close to the limit. */
 const REMAINING_WARNING_CHARS = 100;
@@ -26,6 +59,7 @@ export function ChatThread({
   authorOf,
   older,
   after,
+  images,
   testId,
 }: {
   messages: readonly ThreadMessage[];
@@ -36,6 +70,7 @@ export function ChatThread({
   older: { onLoad: () => void; loading: boolean } | null;
   /** Below the last line (the closed notice). */
   after?: ReactNode;
+  images: ImageLoader;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -70,7 +105,8 @@ export function ChatThread({
           <span className={styles.author}>
             {authorOf(message)} · {time.format(new Date(message.createdAt))}
           </span>
-          <p className={styles.bubble}>{message.body}</p>
+          {message.hasImage ? <ChatImage messageId={message.id} images={images} /> : null}
+          {message.body ? <p className={styles.bubble}>{message.body}</p> : null}
         </div>
       ))}
       {after}
@@ -80,8 +116,60 @@ export function ChatThread({
 }
 
 /**
- * The box to write in: Enter sends, Shift+Enter adds a line; the text stays when sending fails
- * (the caller says why), and is cleared once sent.
+ * A line's picture as a thumbnail that opens full size. Read behind the session (never a public
+ * address) and shown as a data: URL, which the page's CSP allows.
+ */
+function ChatImage({ messageId, images }: { messageId: number; images: ImageLoader }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const image = useQuery({
+    queryKey: [...images.scope, 'image', messageId],
+    queryFn: ({ signal }) => images.load(messageId, signal),
+    staleTime: Infinity,
+  });
+  const url = useDataUrl(image.data);
+  if (image.isPending || (image.data && !url)) return <Skeleton className={styles.imageSkeleton} />;
+  if (!url)
+    return (
+      <p className={styles.imageMissing} data-testid="chat-image-missing">
+        {t('support.chat.imageMissing')}
+      </p>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={() => setOpen(true)}
+        aria-label={t('support.chat.imageOpen')}
+        data-testid="chat-image"
+      >
+        <img src={url} alt="" className={styles.thumb} />
+      </button>
+      {open ? (
+        <Dialog
+          open
+          onClose={() => setOpen(false)}
+          title={t('support.chat.imageTitle')}
+          size="lg"
+          data-testid="chat-image-dialog"
+        >
+          <img
+            src={url}
+            alt={t('support.chat.imageTitle')}
+            className={styles.fullImage}
+            data-testid="chat-image-full"
+          />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The box to write in: Enter sends, Shift+Enter adds a line; a picture may go with the text (or
+ * alone). The text and picture stay when sending fails (the caller says why), and are cleared
+ * once sent.
  */
 export function ChatComposer({
   onSend,
@@ -89,25 +177,31 @@ export function ChatComposer({
   sendLabel,
   testId,
 }: {
-  onSend: (body: string) => Promise<unknown>;
+  /** `image` is the picture as base64 (no data: prefix), when one is attached. */
+  onSend: (body: string, image?: string) => Promise<unknown>;
   placeholder: string;
   sendLabel: string;
   testId: string;
 }) {
   const { t } = useTranslation();
+  const fileInput = useId();
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const preview = useDataUrl(file);
   const remaining = SUPPORT_MESSAGE_MAX_CHARS - text.length;
-  const blank = text.trim().length === 0;
+  const empty = text.trim().length === 0 && !file;
 
   async function send() {
-    if (blank || sending) return;
+    if (empty || sending) return;
     setSending(true);
     try {
-      await onSend(text.trim());
+      await onSend(text.trim(), file ? await fileToBase64(file) : undefined);
       setText('');
+      setFile(null);
     } catch {
-      // The caller showed why; the text stays to try again.
+      // The caller showed why; the text and picture stay to try again.
     } finally {
       setSending(false);
     }
@@ -120,6 +214,18 @@ export function ChatComposer({
     }
   }
 
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!picked) return;
+    if (!IMAGE_TYPES.includes(picked.type) || picked.size > SUPPORT_IMAGE_MAX_BYTES) {
+      setFileError(t('support.chat.imageBad', { maxMb: IMAGE_MAX_MB }));
+      return;
+    }
+    setFileError(null);
+    setFile(picked);
+  }
+
   return (
     <form
       className={styles.composer}
@@ -128,6 +234,21 @@ export function ChatComposer({
         void send();
       }}
     >
+      {file ? (
+        <div className={styles.attachment} data-testid={`${testId}-attachment`}>
+          {preview ? <img src={preview} alt="" className={styles.attachmentThumb} /> : null}
+          <span className={styles.attachmentName}>{file.name}</span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('support.chat.imageRemove')}
+            title={t('support.chat.imageRemove')}
+            onClick={() => setFile(null)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      ) : null}
       <textarea
         className={styles.input}
         value={text}
@@ -140,15 +261,48 @@ export function ChatComposer({
         data-testid={`${testId}-input`}
       />
       <div className={styles.composerBar}>
-        <span className={styles.hint} aria-live="polite">
-          {remaining <= REMAINING_WARNING_CHARS
-            ? t('support.chat.remaining', { count: remaining })
-            : t('support.chat.hint')}
+        <label
+          className={styles.attach}
+          htmlFor={fileInput}
+          title={t('support.chat.imageAttach', { maxMb: IMAGE_MAX_MB })}
+        >
+          <PictureIcon />
+          <span className="visually-hidden">
+            {t('support.chat.imageAttach', { maxMb: IMAGE_MAX_MB })}
+          </span>
+          <input
+            id={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="visually-hidden"
+            onChange={onPick}
+            data-testid={`${testId}-image`}
+          />
+        </label>
+        <span
+          className={fileError ? styles.hintError : styles.hint}
+          role={fileError ? 'alert' : undefined}
+          aria-live="polite"
+        >
+          {fileError ??
+            (remaining <= REMAINING_WARNING_CHARS
+              ? t('support.chat.remaining', { count: remaining })
+              : t('support.chat.hint'))}
         </span>
-        <Button type="submit" size="sm" disabled={blank || sending} data-testid={`${testId}-send`}>
+        <Button type="submit" size="sm" disabled={empty || sending} data-testid={`${testId}-send`}>
           {sendLabel}
         </Button>
       </div>
     </form>
   );
+}
+
+/** A file as base64 without its `data:` prefix (the JSON body's `image`). */
+function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
 }

@@ -8,10 +8,18 @@ import { AlertIcon, CloseIcon, HeadsetIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { closeSupportChat, useSupportChatStore } from '@/stores/support-chat-store';
 import { toast } from '@/stores/toast-store';
-import { markSupportRead, sendSupportMessage, supportChatQueryOptions } from '../api/member-chat';
-import { supportChatQueryKey, supportUnreadQueryKey } from '../api/support-keys';
+import {
+  fetchSupportImage,
+  markSupportRead,
+  sendSupportMessage,
+  supportChatQueryOptions,
+} from '../api/member-chat';
+import { supportChatQueryKey, supportQueryKey, supportUnreadQueryKey } from '../api/support-keys';
 import styles from './chat.module.css';
-import { ChatComposer, ChatThread, type ThreadMessage } from './chat-thread';
+import { ChatComposer, ChatThread, type ImageLoader, type ThreadMessage } from './chat-thread';
+
+/** The member's pictures, cached under the member's key (dropped at logout). */
+const MEMBER_IMAGES: ImageLoader = { scope: supportQueryKey, load: fetchSupportImage };
 
 /**
  * The member's support chat (docs/support.md): a panel over the page (full screen on a phone)
@@ -47,9 +55,9 @@ function SupportChatPanel() {
       .catch(() => undefined);
   }, [unread, lastId, queryClient]);
 
-  async function send(body: string) {
+  async function send(body: string, image?: string) {
     try {
-      await sendSupportMessage(body);
+      await sendSupportMessage(body, image);
     } catch (error) {
       toast.error(errorMessage(error, t));
       throw error;
@@ -125,6 +133,7 @@ function SupportChatPanel() {
               </p>
             ) : null
           }
+          images={MEMBER_IMAGES}
           testId="support-chat-thread"
         />
       )}

@@ -1,6 +1,6 @@
 import type { SupportConversationRow } from '@banca/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
@@ -15,14 +15,54 @@ import {
   deskConversationQueryOptions,
   deskConversationsQueryOptions,
   deskSummaryQueryOptions,
+  deskTicketQueryOptions,
+  fetchDeskImage,
   markConversationRead,
   replyToConversation,
 } from '../../api/desk';
 import { supportDeskQueryKey } from '../../api/support-keys';
-import { ChatComposer, ChatThread } from '../chat-thread';
+import { useSupportTopic } from '../../lib/live-topic';
+import { ChatComposer, ChatThread, type ImageLoader } from '../chat-thread';
 import styles from './support-desk.module.css';
 
 const STATUSES = ['open', 'closed', 'all'] as const;
+/** The console's pictures, cached under the desk's key (dropped with the staff session). */
+const DESK_IMAGES: ImageLoader = { scope: supportDeskQueryKey, load: fetchDeskImage };
+/** A refused ticket is replaced at most this often (a refusal loop would ask without end). */
+const TICKET_RETRY_MS = 60_000;
+
+/**
+ * The desk live: follows `support.desk` on /ws with a ticket, and reads the list, the summary
+ * and the open conversation again when a member writes (and after every reconnect). The lists'
+ * slow poll stays as the fallback. Answers `data-live` for the page: on, or off.
+ */
+function useLiveDesk(): boolean {
+  const queryClient = useQueryClient();
+  const ticket = useQuery(deskTicketQueryOptions());
+  const [live, setLive] = useState(false);
+  const lastRenewal = useRef(0);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: supportDeskQueryKey }),
+    [queryClient],
+  );
+  const key = ticket.data?.ticket;
+  useSupportTopic('support.desk', refresh, {
+    enabled: key !== undefined,
+    key,
+    onSubscribed: () => {
+      setLive(true);
+      refresh();
+    },
+    onRefused: () => {
+      setLive(false);
+      // An expired ticket: ask for another (which follows the topic again with it).
+      if (Date.now() - lastRenewal.current < TICKET_RETRY_MS) return;
+      lastRenewal.current = Date.now();
+      void ticket.refetch();
+    },
+  });
+  return live && key !== undefined;
+}
 
 /**
  * The console's support desk (docs/support.md): members' conversations, those with unread
@@ -38,6 +78,7 @@ export default function SupportDesk() {
     filters: ['status', 'unreadOnly', 'search'] as const,
   });
   const [openId, setOpenId] = useState<number | null>(null);
+  const live = useLiveDesk();
   const page = useQuery(deskConversationsQueryOptions(table.params));
   const summary = useQuery(deskSummaryQueryOptions());
   const when = useMemo(
@@ -73,8 +114,12 @@ export default function SupportDesk() {
       column.accessor('lastMessage', {
         header: t('support.desk.columns.lastMessage'),
         cell: (info) => {
-          const text = info.getValue();
-          if (text === null) return '—';
+          const value = info.getValue();
+          if (value === null) return '—';
+          // A line that is only a picture says so.
+          const text = info.row.original.lastHasImage
+            ? [t('support.desk.picture'), value].filter(Boolean).join(' · ')
+            : value;
           return (
             <span className={styles.preview}>
               {info.row.original.lastSender === 'staff'
@@ -105,10 +150,14 @@ export default function SupportDesk() {
   }, [t, when]);
 
   return (
-    <div className={styles.desk} data-testid="support-desk">
+    <div className={styles.desk} data-testid="support-desk" data-live={live ? 'on' : 'off'}>
       <header className={styles.heading}>
         <h1>{t('admin.desks.support')}</h1>
         <p>{t('support.desk.subtitle')}</p>
+        <p className={styles.live} data-live={live ? 'on' : 'off'} data-testid="support-live">
+          <span className={styles.liveDot} aria-hidden="true" />
+          {live ? t('support.desk.live') : t('support.desk.polling')}
+        </p>
         {summary.data ? (
           <p className={styles.summary} data-testid="support-summary">
             {t('support.desk.summary', {
@@ -203,9 +252,9 @@ function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }
     onError: (error) => toast.error(errorMessage(error, t)),
   });
 
-  async function reply(body: string) {
+  async function reply(body: string, image?: string) {
     try {
-      await replyToConversation(id, body);
+      await replyToConversation(id, body, image);
     } catch (error) {
       toast.error(errorMessage(error, t));
       throw error;
@@ -253,6 +302,7 @@ function ConversationDialog({ id, onClose }: { id: number; onClose: () => void }
                 </p>
               ) : null
             }
+            images={DESK_IMAGES}
             testId="support-conversation-thread"
           />
         ) : (
