@@ -12,7 +12,8 @@ import { useJourney } from '../support/journey';
  * member a prize wheel spin (the wheel's table here pays cash only, so the balance must move);
  * the member opens the reward centre, spins, watches the wheel stop, reads the prize, sees the
  * header balance grow by it, and verifies the draw in the browser. An egg and a red envelope
- * given by the same promotion are opened too. In pt-BR, against the real ledger.
+ * given by the same promotion while the page is open arrive live (pushed over /ws: the list
+ * grows without a reload, with a toast) and are opened too. In pt-BR, against the real ledger.
  */
 const journey = useJourney();
 const PASSWORD = 'Bilhete@2026';
@@ -84,7 +85,31 @@ describe('a member opens the reward tickets a promotion gave', () => {
       .where('p.ticket_kind', '=', 'prize_wheel')
       .executeTakeFirstOrThrow();
     expect(entry.status).toBe('issued');
-    // The same promotion's egg and envelope, as its issuer gives them.
+    const { page } = await journey.openBrowser();
+    await page.goto(journey.url('/'));
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    expect(await text(page, 'header-balance-value')).toBe('R$ 0,00');
+
+    // The page's socket says `ready` once it has authenticated: only then can a push reach it.
+    const socketReady = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('"ready"'),
+      }),
+    );
+    await page.goto(journey.url('/member?page=rewardCenter'));
+    await page.getByTestId('ticket-card').first().waitFor();
+    expect(await page.getByTestId('ticket-card').count()).toBe(1);
+    await socketReady;
+
+    // The same promotion's egg and envelope arrive while the page is open (as its issuer gives
+    // them): pushed over /ws, the list shows them at once, with a toast, without a reload. The
+    // toast lasts 4 s: it is waited for from before the issue.
+    const toast = page.getByTestId('toast').filter({ hasText: 'Você ganhou um bilhete' }).first();
+    const toastShown = toast.waitFor({ timeout: 60_000 }).then(() => toast.innerText());
     for (const ticketKind of ['egg', 'red_envelope'] as const)
       await services.tickets.issuer.issue({
         merchantCode: 'BANCA',
@@ -98,21 +123,11 @@ describe('a member opens the reward tickets a promotion gave', () => {
         wagering: null,
         idempotencyKey: `e2e-${ticketKind}:${id}`,
       });
-
-    const { page } = await journey.openBrowser();
-    await page.goto(journey.url('/'));
-    await page.getByTestId('header-login').click();
-    await page.getByTestId('login-username').fill(username);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
-    expect(await text(page, 'header-balance-value')).toBe('R$ 0,00');
-
-    await page.goto(journey.url('/member?page=rewardCenter'));
-    await page.getByTestId('ticket-card').first().waitFor();
-    expect(await page.getByTestId('ticket-card').count()).toBe(3);
-    expect(await text(page, 'tickets-area')).toContain('Gire a roleta de boas-vindas');
+    expect(await toastShown).toContain('Gire a roleta de boas-vindas');
+    await expect.poll(() => page.getByTestId('ticket-card').count(), { timeout: 30_000 }).toBe(3);
     await page.getByTestId('tickets-area').scrollIntoViewIfNeeded();
+    await screenshot(page, 'tickets-arrived-live');
+    expect(await text(page, 'tickets-area')).toContain('Gire a roleta de boas-vindas');
     await screenshot(page, 'tickets-reward-center');
 
     const spin = await openTicket(page, 'prize_wheel', 'tickets-wheel');
@@ -147,7 +162,7 @@ describe('a member opens the reward tickets a promotion gave', () => {
       .toBe(3);
     await page.getByTestId('ticket-history').scrollIntoViewIfNeeded();
     await screenshot(page, 'tickets-history');
-  });
+  }, 120_000); // three draws, their animations and a live arrival: 40 s and more on a loaded machine
 
   it('an operator reads the expected cost per ticket, changes a weight and saves (audited)', async () => {
     const { platform } = journey;
