@@ -40,6 +40,29 @@ async function openContentDesk(page: Page, codeStep = 0): Promise<Page> {
   return console;
 }
 
+/** A 1200×400 banner drawn by the browser and encoded as WebP: real bytes to upload. */
+async function drawnBanner(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 400;
+    const g = canvas.getContext('2d')!;
+    const sky = g.createLinearGradient(0, 0, 1200, 400);
+    sky.addColorStop(0, '#2b1055');
+    sky.addColorStop(1, '#d53369');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, 1200, 400);
+    g.fillStyle = '#ffd23f';
+    g.font = 'bold 92px sans-serif';
+    g.fillText('BLACK FRIDAY', 80, 190);
+    g.fillStyle = '#ffffff';
+    g.font = '48px sans-serif';
+    g.fillText('Bônus em dobro no seu depósito', 84, 270);
+    return canvas.toDataURL('image/webp', 0.9);
+  });
+  return Buffer.from(dataUrl.replace(/^data:[^,]*,/, ''), 'base64');
+}
+
 describe('content and service', () => {
   it('a visitor sees the announcement once, reads help, sends feedback and reads the answer', async () => {
     await journey.platform.app.services.contentDesk.createAnnouncement('BANCA', {
@@ -172,7 +195,23 @@ describe('content and service', () => {
     await console.getByTestId('banners-table').waitFor();
     await console.getByTestId('banner-add').click();
     await console.getByTestId('banner-editor').waitFor();
-    await console.getByTestId('banner-image').fill('/lgw/art/banner/2.svg?lang=pt-BR');
+    // A file that only calls itself an image is refused by its bytes, with the reason.
+    await console.getByTestId('banner-upload').setInputFiles({
+      name: 'banner.webp',
+      mimeType: 'image/webp',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+    await expect
+      .poll(() => console.getByTestId('banner-upload-status').innerText())
+      .toBe('A imagem do banner deve ser PNG, JPG ou WebP de até 2 MB.');
+    // A real banner, drawn by the browser as WebP, uploaded: its address fills the image field.
+    const artwork = await drawnBanner(console);
+    await console
+      .getByTestId('banner-upload')
+      .setInputFiles({ name: 'black-friday.webp', mimeType: 'image/webp', buffer: artwork });
+    await expect
+      .poll(() => console.getByTestId('banner-image').inputValue())
+      .toMatch(/^\/wps\/banner-images\/\d{4}-\d{2}\/[0-9a-f]{32}$/);
     await console.getByTestId('banner-alt').fill('Black Friday: bônus em dobro');
     await console.getByTestId('banner-target').fill('/promotions');
     await screenshot(console, 'content-console-banner-editor');
@@ -188,6 +227,10 @@ describe('content and service', () => {
     await page.reload();
     const banner = page.getByAltText('Black Friday: bônus em dobro');
     await banner.waitFor({ state: 'attached' });
+    // The uploaded bytes, served by the site: the browser drew them.
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1200);
     await screenshot(page, 'content-home-banner');
     await banner.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/promotions');
