@@ -35,6 +35,9 @@ export const lotteryKeys = {
     ['member', 'lottery', 'bets', status, gameCode ?? 'all', pageNo] as const,
   myBetsAll: ['member', 'lottery', 'bets'] as const,
   admin: ['admin', 'lottery'] as const,
+  /** Every public lottery answer, and every member one (a settings change drops them all). */
+  all: ['lottery'] as const,
+  memberAll: ['member', 'lottery'] as const,
 };
 /** The header balance's query key (features/wallet), refreshed after a slip and a draw. */
 export const BALANCES_KEY = ['member', 'wallet', 'balances'] as const;
@@ -123,13 +126,15 @@ export const liabilityQuery = (drawId: number) =>
       ),
   });
 
-export const updateGame = (gameCode: string, body: Record<string, number | boolean>) =>
-  adminRequest({ ...A.updateGame, path: pathOf(A.updateGame, { gameCode }) }, { body });
+export const updateGame = (
+  gameCode: string,
+  body: Record<string, number | boolean | string | null>,
+) => adminRequest({ ...A.updateGame, path: pathOf(A.updateGame, { gameCode }) }, { body });
 
 export const updateBetType = (
   gameCode: string,
   betType: string,
-  body: { rtpBps?: number; enabled?: boolean },
+  body: { rtpBps?: number; enabled?: boolean; oddsTiersE4?: number[] },
 ) =>
   adminRequest(
     { ...A.updateBetType, path: pathOf(A.updateBetType, { gameCode, betType }) },
@@ -140,4 +145,39 @@ export const voidDraw = (drawId: number, reason: string) =>
   adminRequest<{ drawId: number; refundedSlips: number; refundedMinor: number }>(
     { ...A.voidDraw, path: pathOf(A.voidDraw, { drawId }) },
     { body: { reason } },
+  );
+
+// ---- VN/SEA results: double entry --------------------------------------------------------
+
+export type LotteryAwaiting = ResponseOf<(typeof LOTTERY_ADMIN_ROUTES)['awaitingResults']>;
+export type LotteryEntries = ResponseOf<(typeof LOTTERY_ADMIN_ROUTES)['resultEntries']>;
+export type LotteryEnterAnswer = ResponseOf<(typeof LOTTERY_ADMIN_ROUTES)['enterResults']>;
+
+export const awaitingResultsQuery = () =>
+  queryOptions({
+    queryKey: [...lotteryKeys.admin, 'awaiting'] as const,
+    queryFn: ({ signal }) => adminRequest<LotteryAwaiting>(A.awaitingResults, { signal }),
+    refetchInterval: 10_000,
+  });
+
+export const resultEntriesQuery = (drawId: number) =>
+  queryOptions({
+    queryKey: [...lotteryKeys.admin, 'entries', drawId] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<LotteryEntries>(
+        { ...A.resultEntries, path: pathOf(A.resultEntries, { drawId }) },
+        { signal },
+      ),
+  });
+
+export const enterResults = (drawId: number, sheet: Array<{ prize: string; values: string[] }>) =>
+  adminRequest<LotteryEnterAnswer>(
+    { ...A.enterResults, path: pathOf(A.enterResults, { drawId }) },
+    { body: { sheet } },
+  );
+
+export const discardResults = (drawId: number) =>
+  adminRequest<LotteryEnterAnswer>(
+    { ...A.discardResults, path: pathOf(A.discardResults, { drawId }) },
+    { body: {} },
   );

@@ -1,6 +1,7 @@
-import type { LotteryKind } from '@banca/contracts/lottery-rules';
+import { isVnLotteryKind, type LotteryKind } from '@banca/contracts/lottery-rules';
 import { useTranslation } from 'react-i18next';
 import styles from './lottery.module.css';
+import { specialOf } from './vn-sheet';
 
 /** A draw's numbers: balls, dice faces or the race's cars in finishing order. */
 export function Balls({
@@ -13,6 +14,20 @@ export function Balls({
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
+  // A VN/SEA sheet is too long for a line: its special (or first) prize stands for it.
+  if (isVnLotteryKind(kind))
+    return (
+      <span
+        className={styles.special}
+        data-testid="lottery-numbers"
+        data-numbers={numbers.join(',')}
+      >
+        <span className={styles.caption}>
+          {t(kind === 'sea4d' ? 'lottery.vn.tiers.P1' : 'lottery.vn.special')}
+        </span>
+        <strong>{specialOf(kind, numbers)}</strong>
+      </span>
+    );
   return (
     <span
       className={styles.balls}

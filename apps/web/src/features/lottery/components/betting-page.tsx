@@ -1,4 +1,4 @@
-import { lotterySelections } from '@banca/contracts/lottery-rules';
+import { isVnLotteryKind, lotterySelections } from '@banca/contracts/lottery-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   stateQuery,
   type LotteryState,
 } from '../api/lottery-api';
-import { clock, gameName, money, selectionLabel } from '../lib/format';
+import { clock, gameName, localTime, money, selectionLabel, zoneLabel } from '../lib/format';
 import { useLotteryTopic } from '../lib/live-topic';
 import { serverOffsetMs, useServerNow } from '../lib/server-clock';
 import { Balls } from './balls';
@@ -24,6 +24,8 @@ import { BetBoard } from './bet-board';
 import { BetSlip, type SlipLine } from './bet-slip';
 import { MyBets } from './my-bets';
 import { ResultsPanel } from './results-panel';
+import { VnBoard, vnLineOddsE4, vnQuickPick } from './vn-board';
+import { VnSheet } from './vn-sheet';
 import styles from './lottery.module.css';
 
 type Tab = 'bet' | 'results' | 'bets';
@@ -34,7 +36,14 @@ type Tab = 'bet' | 'results' | 'bets';
  * pick), the member's open bets and the last results. Live over the `lottery` topic: a new
  * draw, its numbers (then a win or loss toast and the balance), a voided draw.
  */
-export function BettingPage({ gameCode }: { gameCode: string }) {
+export function BettingPage({
+  gameCode,
+  basePath = '/lottery',
+}: {
+  gameCode: string;
+  /** The lobby this page belongs to (`/lottery`, `/vnLottery`, `/seaLottery`). */
+  basePath?: string;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const state = useQuery({ ...stateQuery(gameCode), refetchInterval: 10_000 });
@@ -52,7 +61,8 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
   };
 
   useLotteryTopic('lottery', (event) => {
-    if (event.gameCode !== gameCode) return;
+    // Settings changes drop every cached lottery answer (LotteryPage); nothing more here.
+    if (event.gameCode !== gameCode || event.kind === 'settings') return;
     const mine = openBets.current.filter((slip) => slip.drawId === event.drawId);
     refresh();
     if (mine.length === 0 || event.kind === 'draw') return;
@@ -98,6 +108,7 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
     );
   const { game, draw, results, betTypes, currency } = state.data;
   const kind = game.kind;
+  const vn = isVnLotteryKind(kind);
   const waiting = state.data.openBets.some((slip) => !draw || slip.drawId !== draw.drawId);
 
   const toggle = (betType: string, selection: string, oddsE4: number) =>
@@ -110,6 +121,12 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
     const open = betTypes.filter((b) => b.enabled);
     const type = open[Math.floor(Math.random() * open.length)];
     if (!type) return;
+    if (vn) {
+      const pick = vnQuickPick(type.betType);
+      if (!lines.some((l) => l.betType === type.betType && l.selection === pick))
+        toggle(type.betType, pick, vnLineOddsE4(type));
+      return;
+    }
     const choices = lotterySelections(kind, type.betType).filter(
       (s) => !lines.some((l) => l.betType === type.betType && l.selection === s),
     );
@@ -121,7 +138,7 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
   return (
     <>
       <div className={styles.topBar}>
-        <Link to="/lottery" className={styles.backLink}>
+        <Link to={basePath} className={styles.backLink}>
           ← {t('lottery.back')}
         </Link>
         <h1 className={styles.title}>{gameName(game, i18n.language)}</h1>
@@ -141,25 +158,44 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
               {closed ? null : (
                 <span className={styles.muted}>{t('lottery.countdown.closesIn')}</span>
               )}
+              {game.drawTime ? (
+                <p className={styles.muted} data-testid="lottery-draw-time">
+                  {t('lottery.vn.drawsAt', {
+                    time: localTime(draw.drawAtUtc, game.timeZone, i18n.language),
+                    close: localTime(draw.closeAtUtc, game.timeZone, i18n.language),
+                    zone: zoneLabel(game.timeZone),
+                  })}
+                </p>
+              ) : null}
             </div>
             <div className={styles.lastDraw}>
               <span className={styles.caption}>{t('lottery.results.title')}</span>
               {results[0]?.numbers ? (
-                <Balls kind={kind} numbers={results[0].numbers} />
+                vn ? (
+                  <VnSheet kind={kind} numbers={results[0].numbers} drawNo={results[0].drawNo} />
+                ) : (
+                  <Balls kind={kind} numbers={results[0].numbers} />
+                )
               ) : (
                 <span className={styles.muted}>{t('lottery.lobby.noResult')}</span>
               )}
               {waiting ? (
-                <span className={styles.drawing}>{t('lottery.countdown.closed')}</span>
+                <span className={styles.drawing} data-testid="lottery-waiting">
+                  {vn ? t('lottery.vn.awaiting') : t('lottery.countdown.closed')}
+                </span>
               ) : null}
             </div>
-            <details className={styles.fair}>
-              <summary>{t('lottery.fairness.title')}</summary>
-              <p>{t('lottery.fairness.text')}</p>
-              <p>
-                {t('lottery.results.seedHash')}: <code>{draw.serverSeedHash}</code>
-              </p>
-            </details>
+            {vn ? (
+              <p className={styles.muted}>{t(`lottery.vn.source.${game.resultsSource}`)}</p>
+            ) : (
+              <details className={styles.fair}>
+                <summary>{t('lottery.fairness.title')}</summary>
+                <p>{t('lottery.fairness.text')}</p>
+                <p>
+                  {t('lottery.results.seedHash')}: <code>{draw.serverSeedHash}</code>
+                </p>
+              </details>
+            )}
           </>
         ) : (
           <p>{t('lottery.countdown.off')}</p>
@@ -180,7 +216,11 @@ export function BettingPage({ gameCode }: { gameCode: string }) {
 
       {tab === 'bet' ? (
         <div className={styles.betLayout}>
-          <BetBoard kind={kind} betTypes={betTypes} lines={lines} onToggle={toggle} />
+          {vn ? (
+            <VnBoard kind={kind} betTypes={betTypes} lines={lines} onToggle={toggle} />
+          ) : (
+            <BetBoard kind={kind} betTypes={betTypes} lines={lines} onToggle={toggle} />
+          )}
           <div className={styles.side}>
             <BetSlip
               game={game}

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import { menuQuery } from '../api/lottery-api';
-import { clock, gameName, intervalLabel } from '../lib/format';
+import { clock, gameName, intervalLabel, localTime, zoneLabel } from '../lib/format';
 import { serverOffsetMs, useServerNow } from '../lib/server-clock';
 import { Balls } from './balls';
 import { MyBets } from './my-bets';
@@ -16,10 +16,17 @@ import styles from './lottery.module.css';
 
 type LobbyTab = 'games' | 'bets';
 
+/** Where a prize mode's games are played (spec §7: /vnLottery is LOTT, /seaLottery SEA). */
+const PAGE_OF: Record<LotteryPrizeMode, string> = {
+  ELOTT: '/lottery',
+  LOTT: '/vnLottery',
+  ZY: '/lottery',
+  SEA: '/seaLottery',
+};
+
 /**
  * The lottery lobby: menus by prize mode (`/lgw/vn/games/game_menu`), each game with its
- * countdown and last numbers; the member's lottery bets beside. Only ELOTT has games in this
- * build: the other modes say they are coming (docs/lottery.md).
+ * countdown and last numbers; the member's lottery bets beside. ZY has no games: it says so.
  */
 export function LotteryLobby({ initialMode }: { initialMode: LotteryPrizeMode }) {
   const { t, i18n } = useTranslation();
@@ -77,7 +84,7 @@ export function LotteryLobby({ initialMode }: { initialMode: LotteryPrizeMode })
               {menu.data.games.map((game) => (
                 <Link
                   key={game.gameCode}
-                  to={`/lottery?gameCode=${game.gameCode}`}
+                  to={`${PAGE_OF[game.prizeMode]}?gameCode=${game.gameCode}`}
                   className={styles.card}
                   data-testid={`lottery-game-${game.gameCode}`}
                 >
@@ -89,7 +96,14 @@ export function LotteryLobby({ initialMode }: { initialMode: LotteryPrizeMode })
                   </div>
                   <span className={styles.muted}>
                     {t(`lottery.kinds.${game.kind}`)} ·{' '}
-                    {t('lottery.lobby.every', { interval: intervalLabel(t, game.intervalSeconds) })}
+                    {game.drawTime && game.draw
+                      ? t('lottery.lobby.daily', {
+                          time: localTime(game.draw.drawAtUtc, game.timeZone, i18n.language),
+                          zone: zoneLabel(game.timeZone),
+                        })
+                      : t('lottery.lobby.every', {
+                          interval: intervalLabel(t, game.intervalSeconds),
+                        })}
                   </span>
                   <span className={styles.caption}>{t('lottery.lobby.last')}</span>
                   {game.last?.numbers ? (

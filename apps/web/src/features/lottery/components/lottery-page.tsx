@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { LotteryPrizeMode } from '@banca/contracts/lottery-rules';
+import { lotteryKeys } from '../api/lottery-api';
+import { useLotteryTopic } from '../lib/live-topic';
 import { BettingPage } from './betting-page';
 import { LotteryLobby } from './lottery-lobby';
 import styles from './lottery.module.css';
@@ -20,6 +23,13 @@ const MODE_OF: Record<LotteryVariant, LotteryPrizeMode> = {
 export default function LotteryPage({ variant }: { variant: LotteryVariant }) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode') ?? '';
+  const queryClient = useQueryClient();
+  // facts.md §1: an operator changed a game's settings: every cached lottery answer is stale.
+  useLotteryTopic('lottery', (event) => {
+    if (event.kind !== 'settings') return;
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.memberAll });
+  });
   return (
     <div
       className={styles.page}
@@ -28,7 +38,7 @@ export default function LotteryPage({ variant }: { variant: LotteryVariant }) {
       data-game-code={gameCode}
     >
       {gameCode ? (
-        <BettingPage gameCode={gameCode} />
+        <BettingPage gameCode={gameCode} basePath={`/${variant}`} />
       ) : (
         <LotteryLobby initialMode={MODE_OF[variant]} />
       )}

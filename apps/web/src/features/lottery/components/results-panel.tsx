@@ -1,4 +1,4 @@
-import type { LotteryKind } from '@banca/contracts/lottery-rules';
+import { isVnLotteryKind, type LotteryKind } from '@banca/contracts/lottery-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { resultsQuery } from '../api/lottery-api';
 import { Balls } from './balls';
+import { VnSheet } from './vn-sheet';
 import styles from './lottery.module.css';
 
 // The chart carries chart.js: its own chunk, loaded when the results are shown.
@@ -21,7 +22,9 @@ const PAGE_SIZE = 10;
 export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: LotteryKind }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const [position, setPosition] = useState(kind === 'fast3' ? 0 : 1);
+  const vn = isVnLotteryKind(kind);
+  // Dice count every die together, VN sheets every 2-digit ending (position 0).
+  const [position, setPosition] = useState(kind === 'fast3' || vn ? 0 : 1);
   const results = useQuery({ ...resultsQuery(gameCode, page), placeholderData: keepPreviousData });
   if (!results.data) return <Skeleton className={styles.pageSkeleton} />;
   const { draws, total, frequency } = results.data;
@@ -61,7 +64,11 @@ export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: Lotte
           <Suspense fallback={<Skeleton className={styles.chartSkeleton} />}>
             <BarChart
               labels={counts.map((c) =>
-                kind === 'race10' ? t('lottery.car', { n: c.value }) : String(c.value),
+                kind === 'race10'
+                  ? t('lottery.car', { n: c.value })
+                  : vn
+                    ? String(c.value).padStart(2, '0')
+                    : String(c.value),
               )}
               values={counts.map((c) => c.count)}
               toneOf={() => 'neutral'}
@@ -84,17 +91,21 @@ export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: Lotte
                 <div className={styles.historyHead}>
                   <strong>{d.drawNo}</strong>
                   <span className={styles.caption}>{time.format(new Date(d.drawAtUtc))}</span>
-                  <Balls kind={kind} numbers={d.numbers ?? []} size="sm" />
+                  {vn ? null : <Balls kind={kind} numbers={d.numbers ?? []} size="sm" />}
                 </div>
-                <details className={styles.seed}>
-                  <summary>{t('lottery.results.seed')}</summary>
-                  <p>
-                    {t('lottery.results.seed')}: <code>{d.serverSeed}</code>
-                  </p>
-                  <p>
-                    {t('lottery.results.seedHash')}: <code>{d.serverSeedHash}</code>
-                  </p>
-                </details>
+                {vn ? (
+                  <VnSheet kind={kind} numbers={d.numbers ?? []} drawNo={d.drawNo} />
+                ) : (
+                  <details className={styles.seed}>
+                    <summary>{t('lottery.results.seed')}</summary>
+                    <p>
+                      {t('lottery.results.seed')}: <code>{d.serverSeed}</code>
+                    </p>
+                    <p>
+                      {t('lottery.results.seedHash')}: <code>{d.serverSeedHash}</code>
+                    </p>
+                  </details>
+                )}
               </li>
             ))}
           </ul>

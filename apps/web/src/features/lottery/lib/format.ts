@@ -36,10 +36,27 @@ export function intervalLabel(t: TFunction, seconds: number): string {
     : t('lottery.lobby.seconds', { count: seconds });
 }
 
-/** Milliseconds left as "m:ss". */
+/** Milliseconds left as "m:ss", or "h:mm:ss" from an hour up (a VN draw hours away). */
 export function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  const ss = String(total % 60).padStart(2, '0');
+  if (total < 3600) return `${Math.floor(total / 60)}:${ss}`;
+  return `${Math.floor(total / 3600)}:${String(Math.floor(total / 60) % 60).padStart(2, '0')}:${ss}`;
+}
+
+/** A game's local draw time with its zone's city ("18:15 (Ho Chi Minh)"). */
+export function zoneLabel(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/** An instant as the wall clock of a zone, "HH:MM". */
+export function localTime(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** The name of a game in the page's language. */

@@ -1,3 +1,4 @@
+import { isVnLotteryKind } from '@banca/contracts/lottery-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,18 @@ type Game = LotteryAdminGames['games'][number];
 const reais = (minor: number) => (minor / 100).toFixed(2);
 const minorOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 const rtpOf = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+/** "2500 / 1000 / 500" ↔ [25_000_000, 10_000_000, 5_000_000]: multipliers per tier, in E4. */
+const tiersText = (tiers: number[] | undefined) =>
+  (tiers ?? []).map((x) => String(x / 10_000)).join(' / ');
+const tiersOf = (text: string) =>
+  text.split('/').map((x) => Math.round(Number(x.trim().replace(',', '.')) * 10_000));
 
 /**
  * Edits one game: on/off, the draw interval and closing time (new draws follow them; draws
  * already open keep theirs), stakes, the cap per number, and each bet type's RTP (its odds
- * follow). The server checks the whole: minimum ≤ maximum, closing under the interval.
+ * follow) — or, for a VN/SEA game, its local draw time, zone, results source and odds tables
+ * (multipliers per point, per tier; the server answers their return). The server checks the
+ * whole: minimum ≤ maximum, closing under the interval, a return of 50–100 %.
  */
 export function GameDialog({
   game,
@@ -31,7 +39,12 @@ export function GameDialog({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const vn = isVnLotteryKind(game.kind);
   const [form, setForm] = useState({
+    drawTime: game.drawTime ?? '',
+    timeZone: game.timeZone,
+    source: game.resultsSource,
+    odds: Object.fromEntries(game.betTypes.map((b) => [b.betType, tiersText(b.oddsTiersE4)])),
     enabled: game.enabled,
     interval: String(game.intervalSeconds),
     close: String(game.closeSeconds),
@@ -49,8 +62,17 @@ export function GameDialog({
         minStakeMinor: minorOf(form.min),
         maxStakeMinor: minorOf(form.max),
         maxPayoutPerNumberMinor: minorOf(form.cap),
+        ...(vn
+          ? { drawTime: form.drawTime, timeZone: form.timeZone, resultsSource: form.source }
+          : {}),
       });
       for (const b of game.betTypes) {
+        if (vn) {
+          const text = form.odds[b.betType] ?? '';
+          if (text !== tiersText(b.oddsTiersE4))
+            await updateBetType(game.gameCode, b.betType, { oddsTiersE4: tiersOf(text) });
+          continue;
+        }
         const rtpBps = rtpOf(form.rtp[b.betType] ?? '');
         if (rtpBps !== b.rtpBps) await updateBetType(game.gameCode, b.betType, { rtpBps });
       }
@@ -94,19 +116,71 @@ export function GameDialog({
         {field('min', t('lottery.admin.edit.min'))}
         {field('max', t('lottery.admin.edit.max'))}
         {field('cap', t('lottery.admin.edit.cap'))}
-        {game.betTypes.map((b) => (
-          <TextField
-            key={b.betType}
-            label={t('lottery.admin.edit.rtp', {
-              betType: t(`lottery.betTypes.${b.betType as 'sum'}`),
-            })}
-            inputMode="decimal"
-            value={form.rtp[b.betType] ?? ''}
-            onChange={(event) =>
-              setForm({ ...form, rtp: { ...form.rtp, [b.betType]: event.target.value } })
-            }
-          />
-        ))}
+        {vn ? (
+          <>
+            <TextField
+              label={t('lottery.admin.edit.drawTime')}
+              value={form.drawTime}
+              maxLength={5}
+              onChange={(event) => setForm({ ...form, drawTime: event.target.value })}
+              data-testid="lottery-field-drawTime"
+            />
+            <TextField
+              label={t('lottery.admin.edit.timeZone')}
+              value={form.timeZone}
+              maxLength={60}
+              onChange={(event) => setForm({ ...form, timeZone: event.target.value })}
+            />
+            <div className={styles.modes} role="group" aria-label={t('lottery.admin.edit.source')}>
+              <span className={styles.caption}>{t('lottery.admin.edit.source')}</span>
+              {(['operator', 'feed'] as const).map((source) => (
+                <button
+                  key={source}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={form.source === source}
+                  onClick={() => setForm({ ...form, source })}
+                  data-testid={`lottery-source-${source}`}
+                >
+                  {t(`lottery.admin.edit.sources.${source}`)}
+                </button>
+              ))}
+            </div>
+            {game.betTypes.map((b) => (
+              <TextField
+                key={b.betType}
+                label={t('lottery.admin.edit.odds', {
+                  betType: t(`lottery.betTypes.${b.betType as 'sum'}`),
+                  tier: (b.oddsTiers ?? [])
+                    .map((tier) => t(`lottery.vn.tiers.${tier as 'P1'}`))
+                    .join(' / '),
+                })}
+                hint={t('lottery.admin.edit.rtpShown', { rtp: `${(b.rtpBps / 100).toFixed(2)}%` })}
+                inputMode="decimal"
+                value={form.odds[b.betType] ?? ''}
+                onChange={(event) =>
+                  setForm({ ...form, odds: { ...form.odds, [b.betType]: event.target.value } })
+                }
+                data-testid={`lottery-odds-${b.betType}`}
+              />
+            ))}
+          </>
+        ) : null}
+        {vn
+          ? null
+          : game.betTypes.map((b) => (
+              <TextField
+                key={b.betType}
+                label={t('lottery.admin.edit.rtp', {
+                  betType: t(`lottery.betTypes.${b.betType as 'sum'}`),
+                })}
+                inputMode="decimal"
+                value={form.rtp[b.betType] ?? ''}
+                onChange={(event) =>
+                  setForm({ ...form, rtp: { ...form.rtp, [b.betType]: event.target.value } })
+                }
+              />
+            ))}
         <div className={styles.slipActions}>
           <Button type="button" variant="outline" onClick={onClose}>
             {t('lottery.admin.edit.cancel')}

@@ -19,16 +19,20 @@ import {
   type LotteryAdminDraws,
   type LotteryAdminGames,
 } from '../../api/lottery-api';
-import { gameName, intervalLabel, money, selectionLabel } from '../../lib/format';
+import { gameName, intervalLabel, money, selectionLabel, zoneLabel } from '../../lib/format';
 import { Balls } from '../balls';
 import styles from '../lottery.module.css';
 import { GameDialog } from './game-dialog';
+import { ResultsDesk } from './results-desk';
 
 type Game = LotteryAdminGames['games'][number];
 type Draw = LotteryAdminDraws['draws'][number];
-type Tab = 'games' | 'draws';
+type Tab = 'games' | 'draws' | 'results';
 
-/** The lottery desk: the games (schedule, limits, odds) and the draws (liability, void). */
+/**
+ * The lottery desk: the games (schedule, limits, odds), the draws (liability, void) and the
+ * VN/SEA results waiting for their double entry.
+ */
 export default function LotteryDesk({ operator }: DeskProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('games');
@@ -44,12 +48,19 @@ export default function LotteryDesk({ operator }: DeskProps) {
         items={[
           { key: 'games', label: t('lottery.admin.tabs.games') },
           { key: 'draws', label: t('lottery.admin.tabs.draws') },
+          { key: 'results', label: t('lottery.admin.tabs.results') },
         ]}
         selected={tab}
         onSelect={setTab}
         testIdPrefix="lottery-desk-tab"
       />
-      {tab === 'games' ? <Games canChange={canChange} /> : <Draws canChange={canChange} />}
+      {tab === 'games' ? (
+        <Games canChange={canChange} />
+      ) : tab === 'draws' ? (
+        <Draws canChange={canChange} />
+      ) : (
+        <ResultsDesk canChange={canChange} />
+      )}
     </div>
   );
 }
@@ -75,7 +86,12 @@ function Games({ canChange }: { canChange: boolean }) {
       }),
       column.accessor('intervalSeconds', {
         header: t('lottery.admin.games.interval'),
-        cell: (i) => intervalLabel(t, i.getValue()),
+        cell: (i) => {
+          const g = i.row.original;
+          return g.drawTime
+            ? t('lottery.lobby.daily', { time: g.drawTime, zone: zoneLabel(g.timeZone) })
+            : intervalLabel(t, i.getValue());
+        },
       }),
       column.accessor('closeSeconds', {
         header: t('lottery.admin.games.close'),
@@ -98,7 +114,11 @@ function Games({ canChange }: { canChange: boolean }) {
           <ul className={styles.lineList}>
             {i.row.original.betTypes.map((b) => (
               <li key={b.betType}>
-                {t(`lottery.betTypes.${b.betType as 'sum'}`)}: {(b.rtpBps / 100).toFixed(2)}%
+                {t(`lottery.betTypes.${b.betType as 'sum'}`)}:{' '}
+                {b.oddsTiersE4 && b.oddsTiersE4.length > 0
+                  ? `${b.oddsTiersE4.map((x) => `${x / 10_000}×`).join(' / ')} · `
+                  : ''}
+                {(b.rtpBps / 100).toFixed(2)}%
                 {b.enabled ? '' : ` (${t('lottery.admin.games.off')})`}
               </li>
             ))}
