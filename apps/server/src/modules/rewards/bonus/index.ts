@@ -49,6 +49,8 @@ export function createBonusPart(deps: {
       wallet: deps.wallet,
       othersOpen: (memberId, currency, grantId) =>
         betOrderRepo.othersOpen(memberId, currency, grantId),
+      bonusFirst: async (merchantCode) =>
+        (await betOrder.settings(merchantCode)).betOrder === 'bonus_first',
       now: () => new Date(),
     }),
   });

@@ -37,6 +37,8 @@ export function createLateShares(deps: {
   >;
   /** Whether the member has another open grant than this one (bet-order-repository.ts). */
   othersOpen: (memberId: number, currency: string, grantId: number) => Promise<boolean>;
+  /** Whether the brand's bets draw the bonus account first now (bet-order.ts, from memory). */
+  bonusFirst: (merchantCode: string) => Promise<boolean>;
   now: () => Date;
 }) {
   const { db, repo, wallet, now } = deps;
@@ -66,6 +68,8 @@ export function createLateShares(deps: {
    */
   async function watch(row: BonusGrantRow): Promise<void> {
     if (row.status === 'open' || row.closed_at === null) return;
+    // Under cash_first a win is paid to cash whatever its round's stake was: nothing comes back.
+    if (!(await deps.bonusFirst(row.merchant_code))) return;
     if (await deps.othersOpen(row.member_id, row.currency, row.id)) return;
     const member = memberOf(row);
     const page = await wallet.records(member, {
