@@ -20,6 +20,7 @@
  * BENCH_EXPLAIN_MS=n the plans of statements slower than n ms in the server's log.
  */
 import { randomBytes, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -281,10 +282,12 @@ async function measureSettlement(
         }
       };
     }
+    const cpuBefore = await settlementCpu(db);
     const started = performance.now();
     const outcome = await lottery.runDraw(target.drawId);
     const ended = performance.now();
     const seconds = (ended - started) / 1000;
+    const cpuAfter = await settlementCpu(db);
     wallet.bets.settleMany = settleMany;
     const summary = await sql<{ settled: string; winners: string; paid: string }>`
       SELECT count(*) FILTER (WHERE status = 'settled') AS settled,
@@ -296,6 +299,12 @@ async function measureSettlement(
       `${`settling a draw of ${SETTLE_BETS} bets`.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s   (${outcome}; ${s.settled} settled, ${s.winners} winners, R$ ${(Number(s.paid) / 100).toFixed(2)} paid; ${(SETTLE_BETS / seconds).toFixed(0)} bets/s)`,
     );
     const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
+    let postgresCpu = 0;
+    for (const [pid, cpu] of cpuAfter.postgres)
+      postgresCpu += cpu - (cpuBefore.postgres.get(pid) ?? 0);
+    console.log(
+      `${''.padEnd(44)} CPU: this process (lottery + wallet code) ${(cpuAfter.node - cpuBefore.node).toFixed(2)} s, this database's PostgreSQL backends ${postgresCpu.toFixed(2)} s (what the settlement costs whatever else runs on the machine)`,
+    );
     console.log(`books: invariant violations ${problems.length}`);
     for (const p of problems.slice(0, 5)) console.log(`  ${p}`);
     if (DIAGNOSE) {
@@ -315,6 +324,29 @@ async function measureSettlement(
       console.table(tables.rows);
     }
   }
+}
+
+/**
+ * CPU seconds so far of this process and of the bench database's PostgreSQL backends (from
+ * /proc, same host): on a shared machine the wall time of the settlement moves with everyone
+ * else's load, its CPU barely does. A backend that exits meanwhile takes its CPU with it.
+ */
+async function settlementCpu(
+  db: Kysely<any>,
+): Promise<{ node: number; postgres: Map<number, number> }> {
+  const usage = process.cpuUsage();
+  const { rows } = await sql<{ pid: number }>`
+    SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
+  const postgres = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      postgres.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, ticks
+    } catch {
+      // not on this host, or gone
+    }
+  }
+  return { node: (usage.user + usage.system) / 1e6, postgres };
 }
 
 await main();

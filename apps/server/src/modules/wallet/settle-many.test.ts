@@ -117,7 +117,7 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
 
   it('pays mixed winners and losers once, one event, one balance update per member', async () => {
     const members = [await fundedMember(), await fundedMember(), await fundedMember()];
-    // Member 0 wins three rounds of the chunk, member 1 one, member 2 none.
+    // Member 0 wins three rounds of the chunk (items 0, 3, 9), members 1 and 2 none.
     const payouts = [500, 0, 0, 250, 0, 0, 0, 0, 0, 1_000, 0, 0];
     const items = await placed(members, payouts);
     const before = await Promise.all(members.map(balance));
