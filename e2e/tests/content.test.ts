@@ -202,7 +202,7 @@ describe('content and service', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
     });
     await expect
-      .poll(() => console.getByTestId('banner-upload-status').innerText())
+      .poll(() => console.getByTestId('banner-upload-status').innerText(), { timeout: 20_000 })
       .toBe('A imagem do banner deve ser PNG, JPG ou WebP de até 2 MB.');
     // A real banner, drawn by the browser as WebP, uploaded: its address fills the image field.
     const artwork = await drawnBanner(console);
@@ -210,7 +210,7 @@ describe('content and service', () => {
       .getByTestId('banner-upload')
       .setInputFiles({ name: 'black-friday.webp', mimeType: 'image/webp', buffer: artwork });
     await expect
-      .poll(() => console.getByTestId('banner-image').inputValue())
+      .poll(() => console.getByTestId('banner-image').inputValue(), { timeout: 20_000 })
       .toMatch(/^\/wps\/banner-images\/\d{4}-\d{2}\/[0-9a-f]{32}$/);
     await console.getByTestId('banner-alt').fill('Black Friday: bônus em dobro');
     await console.getByTestId('banner-target').fill('/promotions');
@@ -229,7 +229,9 @@ describe('content and service', () => {
     await banner.waitFor({ state: 'attached' });
     // The uploaded bytes, served by the site: the browser drew them.
     await expect
-      .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 20_000,
+      })
       .toBe(1200);
     await screenshot(page, 'content-home-banner');
     await banner.click();

@@ -10,9 +10,16 @@ import { useJourney } from '../support/journey';
  * the chat from the header's service icon (one of the brand's channels) and writes; an operator
  * finds the conversation on the desk's support desk with its unread count and answers; the
  * member sees the answer arrive live, and with the chat closed, as a badge on the service icon.
+ * With the desk open (live over /ws), a member's line and pictures reach it without its poll;
+ * pictures go both ways and open full size.
  */
 const journey = useJourney();
 const PASSWORD = 'Sorte@2026';
+/**
+ * How long a poll waits for what needs the server on a loaded two-core machine (a picture read
+ * behind the session, a push): expect.poll's own default is 1 s.
+ */
+const LOADED = { timeout: 20_000 };
 
 /** A picture drawn by the browser (a receipt, a screenshot): real bytes of `type`. */
 async function drawnPicture(
@@ -118,66 +125,6 @@ describe('support chat', () => {
     expect(await answer.getAttribute('data-sender')).toBe('staff');
     await screenshot(page, 'support-chat-answered');
 
-    // The desk follows support.desk on /ws: the member's next line, a picture, arrives live
-    // (the fallback poll is 30 s; this waits 10 s at most).
-    await desk.locator('[data-testid="support-desk"][data-live="on"]').waitFor();
-    // A file that only calls itself a PNG is refused by its bytes, with the reason.
-    await page.getByTestId('support-chat-image').setInputFiles({
-      name: 'comprovante.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<script>alert(1)</script>'),
-    });
-    await page.getByTestId('support-chat-send').click();
-    await page
-      .getByTestId('toast')
-      .filter({ hasText: 'A imagem deve ser PNG, JPG ou WebP de até 5 MB.' })
-      .waitFor();
-    await page.getByTestId('support-chat-attachment').waitFor(); // kept to fix or remove
-    const receipt = await drawnPicture(page, 'image/png', 'Comprovante de transferência');
-    await page
-      .getByTestId('support-chat-image')
-      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: receipt });
-    await page.getByTestId('support-chat-input').fill('Segue o comprovante');
-    await screenshot(page, 'support-chat-picture-attached');
-    await page.getByTestId('support-chat-send').click();
-    await page.getByTestId('support-chat-attachment').waitFor({ state: 'detached' });
-    const memberPicture = page.getByTestId('support-chat-thread').getByTestId('chat-image');
-    await expect
-      .poll(() =>
-        memberPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(480);
-    await deliverEvents();
-    const deskThread = desk.getByTestId('support-conversation-thread');
-    await expect
-      .poll(() => deskThread.getByTestId('chat-image').count(), { timeout: 10_000 })
-      .toBe(1);
-    await deskThread.getByText('Segue o comprovante').waitFor();
-    await screenshot(desk, 'support-desk-picture-live');
-    // The operator opens it full size, then answers with a picture of their own (WebP).
-    await deskThread.getByTestId('chat-image').click();
-    const full = desk.getByTestId('chat-image-full');
-    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-    await screenshot(desk, 'support-desk-picture-full');
-    await desk.keyboard.press('Escape');
-    await desk.getByTestId('chat-image-dialog').waitFor({ state: 'detached' });
-    await desk.getByTestId('support-reply-image').setInputFiles({
-      name: 'instrucoes.webp',
-      mimeType: 'image/webp',
-      buffer: await drawnPicture(desk, 'image/webp', 'Passo a passo do saque'),
-    });
-    await desk.getByTestId('support-reply-send').click();
-    await expect.poll(() => deskThread.getByTestId('chat-image').count()).toBe(2);
-    await deliverEvents();
-    const staffPicture = page
-      .getByTestId('chat-message')
-      .filter({ has: page.getByTestId('chat-image') })
-      .and(page.locator('[data-sender="staff"]'));
-    await expect
-      .poll(() => staffPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(480);
-    await screenshot(page, 'support-chat-pictures');
-
     // With the chat closed, the next answer is a badge on the service icon.
     // The pointer leaves the top navigation first: resting there it opens a vendor drop-down.
     await page.mouse.move(400, 600);
@@ -195,6 +142,140 @@ describe('support chat', () => {
     await page.getByTestId('chat-message').filter({ hasText: 'Conseguiu ver o saldo?' }).waitFor();
     await page.getByTestId('support-badge').waitFor({ state: 'detached' });
   });
+
+  it('the desk hears a member live; pictures go both ways and open full size', async () => {
+    const username = freshUsername('chatp');
+    await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
+    const { context, page } = await journey.openBrowser();
+    await page.goto(journey.url('/login'));
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+
+    // The operator's desk is open first, following support.desk on /ws. A code is accepted
+    // once: this sign-in uses the next 30 s step's (the first journey may have used this one).
+    const desk = await context.newPage();
+    // What reaches the desk on /ws: the proof that a line was pushed, not found by the poll.
+    const deskFrames: string[] = [];
+    desk.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => deskFrames.push(String(frame.payload))),
+    );
+    const pushedToDesk = (messageId: number) =>
+      expect
+        .poll(
+          () =>
+            deskFrames.some(
+              (frame) =>
+                frame.includes('"topic":"support.desk"') &&
+                frame.includes(`"messageId":${messageId}`),
+            ),
+          LOADED,
+        )
+        .toBe(true);
+    await desk.goto(journey.url('/admin'));
+    await desk.getByLabel('Usuário').fill(DEMO_OPERATOR.username);
+    await desk.getByLabel('Senha', { exact: true }).fill(DEMO_OPERATOR.password);
+    await desk.getByTestId('admin-sign-in-submit').click();
+    await desk
+      .getByTestId('admin-code')
+      .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now() + 30_000));
+    await desk.getByTestId('admin-code-submit').click();
+    await desk.getByTestId('desk-link-support').click();
+    await desk.locator('[data-testid="support-desk"][data-live="on"]').waitFor();
+
+    // The member's first line is pushed to the desk, whose list then shows it (the fallback
+    // poll is 30 s).
+    await page.bringToFront();
+    await page.getByTestId('header-service').click();
+    await page.getByTestId('service-channel-SUPPORT_CHAT').click();
+    await page.getByTestId('support-chat').waitFor();
+    const first = page.waitForResponse(
+      (r) => r.url().endsWith('/wps/support/chat/messages') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('support-chat-input').fill('Oi! Meu PIX de R$ 50 não apareceu.');
+    await page.getByTestId('support-chat-input').press('Enter');
+    const firstId = ((await (await first).json()) as { value: { id: number } }).value.id;
+    await deliverEvents();
+    await pushedToDesk(firstId);
+    const row = desk.getByTestId('table-row').filter({ hasText: username });
+    await row.waitFor();
+    await screenshot(desk, 'support-desk-live');
+    await row.click();
+    await desk.getByTestId('support-conversation').waitFor();
+    await desk.getByTestId('support-conversation-thread').getByText('Meu PIX de R$ 50').waitFor();
+
+    // Then a picture, live into the open conversation. First a file that only calls itself a
+    // PNG: refused by its bytes, with the reason.
+    await page.getByTestId('support-chat-image').setInputFiles({
+      name: 'comprovante.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    });
+    await page.getByTestId('support-chat-send').click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'A imagem deve ser PNG, JPG ou WebP de até 5 MB.' })
+      .waitFor();
+    // The refused picture stays attached, to be replaced or removed.
+    await page.getByTestId('support-chat-attachment').waitFor();
+    const receipt = await drawnPicture(page, 'image/png', 'Comprovante de transferência');
+    await page
+      .getByTestId('support-chat-image')
+      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: receipt });
+    await page.getByTestId('support-chat-input').fill('Segue o comprovante');
+    await screenshot(page, 'support-chat-picture-attached');
+    const withPicture = page.waitForResponse(
+      (r) => r.url().endsWith('/wps/support/chat/messages') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('support-chat-send').click();
+    const pictureId = ((await (await withPicture).json()) as { value: { id: number } }).value.id;
+    await page.getByTestId('support-chat-attachment').waitFor({ state: 'detached' });
+    const memberPicture = page.getByTestId('support-chat-thread').getByTestId('chat-image');
+    await memberPicture.waitFor();
+    await expect
+      .poll(
+        () => memberPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        LOADED,
+      )
+      .toBe(480);
+    await deliverEvents();
+    await pushedToDesk(pictureId);
+    const deskThread = desk.getByTestId('support-conversation-thread');
+    await expect.poll(() => deskThread.getByTestId('chat-image').count(), LOADED).toBe(1);
+    await deskThread.getByText('Segue o comprovante').waitFor();
+    await screenshot(desk, 'support-desk-picture-live');
+    // The operator opens it full size, then answers with a picture of their own (WebP).
+    await deskThread.getByTestId('chat-image').click();
+    const full = desk.getByTestId('chat-image-full');
+    await full.waitFor();
+    await expect
+      .poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth), LOADED)
+      .toBe(480);
+    await screenshot(desk, 'support-desk-picture-full');
+    await desk.keyboard.press('Escape');
+    await desk.getByTestId('chat-image-dialog').waitFor({ state: 'detached' });
+    await desk.getByTestId('support-reply-image').setInputFiles({
+      name: 'instrucoes.webp',
+      mimeType: 'image/webp',
+      buffer: await drawnPicture(desk, 'image/webp', 'Passo a passo do saque'),
+    });
+    await desk.getByTestId('support-reply-send').click();
+    await expect.poll(() => deskThread.getByTestId('chat-image').count(), LOADED).toBe(2);
+    await deliverEvents();
+    const staffPicture = page
+      .getByTestId('chat-message')
+      .filter({ has: page.getByTestId('chat-image') })
+      .and(page.locator('[data-sender="staff"]'));
+    await staffPicture.waitFor();
+    await expect
+      .poll(
+        () => staffPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        LOADED,
+      )
+      .toBe(480);
+    await screenshot(page, 'support-chat-pictures');
+  }, 120_000);
 
   it('on a phone, the chat opens from the side menu and fills the screen', async () => {
     const username = freshUsername('chatm');
