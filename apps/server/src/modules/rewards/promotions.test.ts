@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test replies are read loosely; contracts are asserted where it matters */
 import { promotionListSchema } from '@banca/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type TestClient } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
@@ -352,6 +353,45 @@ describe.each(ENGINES)('promotions on %s', (engine) => {
     // Rounds after the claim do not reopen this week's entry.
     await play(m, 50_00, 0);
     expect((await cardOf(m, promo.id)).status).toBe('claimed');
+  });
+
+  it('a batch of settled rounds counts each round once and qualifies an entry once', async () => {
+    const promo = await create({
+      trigger: 'turnover',
+      category: 'slots',
+      periodType: 'daily',
+      thresholdMinor: 50_00,
+    });
+    const [a, b] = [await member(), await member()];
+    const settledAt = new Date().toISOString();
+    const round = (memberId: number, betRoundId: number, validBetMinor: number) => ({
+      betRoundId,
+      merchantCode: 'BANCA',
+      memberId,
+      vendorCode: 'BGS',
+      gameCode: 'DICE',
+      roundId: `batch-${betRoundId}`,
+      currency: 'BRL',
+      stakeMinor: validBetMinor,
+      payoutMinor: 0,
+      validBetMinor,
+      settledAt,
+    });
+    // One bet-path batch: A crosses the threshold on its fourth round, B stays below it.
+    const serial = 9_100_000 + (engine === 'pglite' ? 0 : 1_000);
+    const batch = [1, 2, 3, 4].map((i) => round(a.id, serial + i, 15_00));
+    batch.push(round(b.id, serial + 5, 10_00));
+    await t.app.services.rewards.onRoundsSettled(batch);
+    // Delivered again (a lost lease), and again with a round of it in a later batch.
+    await t.app.services.rewards.onRoundsSettled(batch);
+    await t.app.services.rewards.onRoundsSettled([batch[0]!, round(b.id, serial + 6, 5_00)]);
+    expect(await cardOf(a, promo.id)).toMatchObject({ status: 'claim', progressMinor: 60_00 });
+    expect(await cardOf(b, promo.id)).toMatchObject({ status: 'in_process', progressMinor: 15_00 });
+    const ready = await sql<{ n: number }>`SELECT count(*)::int AS n FROM domain_events
+      WHERE type = 'promotion.reward-ready' AND (payload->>'promotionId')::bigint = ${promo.id}`.execute(
+      t.db,
+    );
+    expect(ready.rows[0]!.n).toBe(1);
   });
 
   it('registration qualifies a fixed reward in points, issued automatically', async () => {

@@ -393,51 +393,67 @@ export function createRewardsService(deps: RewardsDeps) {
 
   /* ── Facts from other modules (handlers, at least once) ─────────────────────────────── */
 
-  async function count(
-    rows: PromotionRow[],
-    fact: {
-      merchantCode: string;
-      memberId: number;
-      currency: string;
-      at: Date;
-      sourceKey: string;
-      amountMinor: number;
-      depositMinor?: number;
-    },
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    const brand = await brandOf(fact.merchantCode);
+  type Fact = {
+    merchantCode: string;
+    memberId: number;
+    currency: string;
+    at: Date;
+    sourceKey: string;
+    amountMinor: number;
+    depositMinor?: number;
+  };
+
+  /**
+   * Counts facts toward the promotions they fall in (the brand's, running at the fact's time,
+   * the member eligible): one set-based count per promotion for all of them (a bet-path batch's
+   * rounds at once), then each entry this made claimable is issued (auto) or announced.
+   */
+  async function count(rows: PromotionRow[], facts: readonly Fact[]): Promise<void> {
+    if (rows.length === 0 || facts.length === 0) return;
     for (const row of rows) {
-      if (row.merchant_code !== fact.merchantCode || forbiddenOn(brand, row)) continue;
-      if (!(await eligible(row, fact.memberId))) continue;
-      const counted = await repo.countFact({
-        promotion: row,
-        memberId: fact.memberId,
-        currency: fact.currency,
-        periodKey: periodKeyOf(row.period_type, fact.at, brand.timeZone),
-        sourceKey: fact.sourceKey,
-        amountMinor: fact.amountMinor,
-        depositMinor: fact.depositMinor ?? 0,
-      });
-      if (!counted?.qualified) continue;
-      if (row.claim_mode === 'auto' && issuers[row.reward_kind]) {
-        try {
-          await issueEntry(row, counted.entry.id, false);
-          continue;
-        } catch (error) {
-          // Nothing to give, or a refusal: the entry stays claimable for the member.
-          if (!(error instanceof AppError)) throw error;
+      const brand = await brandOf(row.merchant_code);
+      if (forbiddenOn(brand, row)) continue;
+      const eligibility = new Map<number, boolean>();
+      const counted = [];
+      for (const fact of facts) {
+        const at = fact.at.getTime();
+        if (fact.merchantCode !== row.merchant_code || row.starts_at.getTime() > at) continue;
+        if (row.ends_at !== null && row.ends_at.getTime() <= at) continue;
+        let isEligible = eligibility.get(fact.memberId);
+        if (isEligible === undefined) {
+          isEligible = await eligible(row, fact.memberId);
+          eligibility.set(fact.memberId, isEligible);
         }
-      }
-      await db.transaction().execute((trx) =>
-        publish(trx, 'promotion.reward-ready', {
-          merchantCode: row.merchant_code,
+        if (!isEligible) continue;
+        counted.push({
           memberId: fact.memberId,
-          promotionId: row.id,
-          entryId: counted.entry.id,
           currency: fact.currency,
-        }),
-      );
+          periodKey: periodKeyOf(row.period_type, fact.at, brand.timeZone),
+          sourceKey: fact.sourceKey,
+          amountMinor: fact.amountMinor,
+          depositMinor: fact.depositMinor ?? 0,
+        });
+      }
+      for (const entry of await repo.countFacts(row, counted, now())) {
+        if (row.claim_mode === 'auto' && issuers[row.reward_kind]) {
+          try {
+            await issueEntry(row, entry.id, false);
+            continue;
+          } catch (error) {
+            // Nothing to give, or a refusal: the entry stays claimable for the member.
+            if (!(error instanceof AppError)) throw error;
+          }
+        }
+        await db.transaction().execute((trx) =>
+          publish(trx, 'promotion.reward-ready', {
+            merchantCode: row.merchant_code,
+            memberId: Number(entry.member_id),
+            promotionId: row.id,
+            entryId: entry.id,
+            currency: entry.currency,
+          }),
+        );
+      }
     }
   }
 
@@ -457,15 +473,17 @@ export function createRewardsService(deps: RewardsDeps) {
       : false;
     await count(
       rows.filter((r) => r.trigger === 'deposit' || first),
-      {
-        merchantCode: p.merchantCode,
-        memberId: p.memberId,
-        currency: p.currency,
-        at,
-        sourceKey: `deposit:${p.depositId}`,
-        amountMinor: p.amountMinor,
-        depositMinor: p.amountMinor,
-      },
+      [
+        {
+          merchantCode: p.merchantCode,
+          memberId: p.memberId,
+          currency: p.currency,
+          at,
+          sourceKey: `deposit:${p.depositId}`,
+          amountMinor: p.amountMinor,
+          depositMinor: p.amountMinor,
+        },
+      ],
     );
   }
 
@@ -473,14 +491,16 @@ export function createRewardsService(deps: RewardsDeps) {
     const rows = await repo.activeByTrigger([p.merchantCode], ['registration'], at);
     if (rows.length === 0) return;
     const brand = await brandOf(p.merchantCode);
-    await count(rows, {
-      merchantCode: p.merchantCode,
-      memberId: p.memberId,
-      currency: brand.currency,
-      at,
-      sourceKey: `registered:${p.memberId}`,
-      amountMinor: 0,
-    });
+    await count(rows, [
+      {
+        merchantCode: p.merchantCode,
+        memberId: p.memberId,
+        currency: brand.currency,
+        at,
+        sourceKey: `registered:${p.memberId}`,
+        amountMinor: 0,
+      },
+    ]);
   }
 
   /** Settled rounds: turnover (valid bets) and net loss (stake − payout) per member. */
@@ -493,31 +513,22 @@ export function createRewardsService(deps: RewardsDeps) {
       latest,
     );
     if (rows.length === 0) return;
-    for (const round of rounds) {
-      const at = new Date(round.settledAt);
-      const live = rows.filter(
-        (r) =>
-          r.merchant_code === round.merchantCode &&
-          r.starts_at.getTime() <= at.getTime() &&
-          (r.ends_at === null || r.ends_at.getTime() > at.getTime()),
-      );
-      for (const trigger of ['turnover', 'loss'] as const) {
-        const amountMinor =
-          trigger === 'turnover' ? round.validBetMinor : round.stakeMinor - round.payoutMinor;
-        if (trigger === 'turnover' && amountMinor <= 0) continue;
-        await count(
-          live.filter((r) => r.trigger === trigger),
-          {
-            merchantCode: round.merchantCode,
-            memberId: round.memberId,
-            currency: round.currency,
-            at,
-            sourceKey: `round:${round.betRoundId}`,
-            amountMinor,
-          },
-        );
-      }
-    }
+    const fact = (round: SettledBetRound, amountMinor: number): Fact => ({
+      merchantCode: round.merchantCode,
+      memberId: round.memberId,
+      currency: round.currency,
+      at: new Date(round.settledAt),
+      sourceKey: `round:${round.betRoundId}`,
+      amountMinor,
+    });
+    await count(
+      rows.filter((r) => r.trigger === 'turnover'),
+      rounds.filter((r) => r.validBetMinor > 0).map((r) => fact(r, r.validBetMinor)),
+    );
+    await count(
+      rows.filter((r) => r.trigger === 'loss'),
+      rounds.map((r) => fact(r, r.stakeMinor - r.payoutMinor)),
+    );
   }
 
   /** Finishes issues an instance left midway (the issuers are idempotent by the entry's key). */
