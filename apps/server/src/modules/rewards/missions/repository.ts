@@ -41,9 +41,10 @@ export function createMissionsRepository(db: Db) {
      * becomes claimable on reaching the mission's target. Rows are written in key order so two
      * batches never wait on each other in a cycle.
      */
-    async addProgress(rows: readonly ProgressInput[]): Promise<void> {
-      if (rows.length === 0) return;
-      await sql`
+    /** Answers the members with a row claimable and not yet announced (MISSION) after it. */
+    async addProgress(rows: readonly ProgressInput[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const { rows: claimable } = await sql<{ member_id: number }>`
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
             "factKey" text, "missionId" bigint, "memberId" bigint, "merchantCode" text,
@@ -61,7 +62,7 @@ export function createMissionsRepository(db: Db) {
           JOIN fresh f ON f.fact_key = i."factKey"
           JOIN missions m ON m.id = i."missionId"
           GROUP BY i."missionId", i."memberId", i."periodKey", m.target
-        )
+        ), grown AS (
         INSERT INTO mission_progress AS p
           (mission_id, merchant_code, member_id, currency, period_key, progress, status, completed_at)
         SELECT mission_id, merchant_code, member_id, currency, period_key, amount,
@@ -80,7 +81,11 @@ export function createMissionsRepository(db: Db) {
              AND p.progress + EXCLUDED.progress >= (SELECT target FROM missions WHERE id = p.mission_id)
             THEN now() ELSE p.completed_at END,
           updated_at = now()
+        RETURNING p.member_id, p.status, p.notified_at
+      )
+      SELECT DISTINCT member_id FROM grown WHERE status = 'claimable' AND notified_at IS NULL
       `.execute(db);
+      return claimable.map((r) => Number(r.member_id));
     },
 
     /** The member's rows of these missions: this period's and any older one still claimable. */

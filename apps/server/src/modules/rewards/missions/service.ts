@@ -124,7 +124,7 @@ export function createMissionsService(deps: {
     const missions = (await liveMissions(fact.merchantCode)).filter((m) => m.kind === fact.kind);
     if (missions.length === 0 || fact.amount <= 0) return;
     const timeZone = await zoneOf(fact.merchantCode);
-    await repo.addProgress(
+    const claimable = await repo.addProgress(
       missions.map((m) => ({
         factKey: fact.factKey,
         missionId: m.id,
@@ -135,7 +135,7 @@ export function createMissionsService(deps: {
         amount: fact.amount,
       })),
     );
-    await notifyClaimable([fact.memberId]);
+    if (claimable.length > 0) await notifyClaimable(claimable);
   }
 
   /**
@@ -213,7 +213,9 @@ export function createMissionsService(deps: {
           });
         }
       }
-    await repo.addProgress(rows);
+    // Pushed at once to the members whose mission this batch completed (none: no query).
+    const claimable = await repo.addProgress(rows);
+    if (claimable.length > 0) await notifyClaimable(claimable);
   }
 
   async function onDepositCredited(p: {
