@@ -41,7 +41,10 @@ const WARM_UP_SECONDS = 2;
 const PLAYERS = 500;
 const PROVIDER = 'PG';
 const PORT = await freePort();
-/** BENCH_DIAGNOSE=1: per phase, the database's work per round; at the end, time per SQL function. */
+/**
+ * BENCH_DIAGNOSE=1: per phase, the database's work per round and (from the server, as it exits)
+ * its statements by total time; at the end, time per SQL function.
+ */
 const DIAGNOSE = Boolean(process.env.BENCH_DIAGNOSE);
 
 type DatabaseWork = { commits: number; rows: Map<string, number> };
@@ -133,7 +136,7 @@ async function main() {
       server = await startBenchServer({
         databaseUrl: dbUrl,
         port: PORT,
-        env: { PAM_API_KEY: DEV_PAM_API_KEY, ...env },
+        env: { PAM_API_KEY: DEV_PAM_API_KEY, ...(DIAGNOSE ? { DB_QUERY_STATS: '1' } : {}), ...env },
       });
       const connections = await Promise.all(
         Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),

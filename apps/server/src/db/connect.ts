@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { QUERY_NAME, nameOfSql } from './query-name';
+import { queryStatsRecorder } from './query-stats';
 import {
   pgliteNotifications,
   postgresNotifications,
@@ -71,11 +72,14 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
   return db;
 }
 
+const recordQuery = queryStatsRecorder();
+
 /**
  * Names the failed query on its error (verb and table, never the SQL or its parameters), so the
  * error log says which query failed without the personal data it carried (http/logging.ts).
  */
 function tagFailedQuery(event: LogEvent): void {
+  recordQuery?.(event);
   if (event.level !== 'error' || !(event.error instanceof Error)) return;
   Object.defineProperty(event.error, QUERY_NAME, {
     value: nameOfSql(event.query.sql),
