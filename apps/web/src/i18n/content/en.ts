@@ -190,7 +190,7 @@ export const enContent: ContentCatalogue = {
       empty: 'No banner for this brand.',
       preview: 'Preview',
       upload: 'Upload an image',
-      uploadHint: 'PNG, JPG or WebP of up to {{maxMb}} MB. Or paste an address above.',
+      uploadHint: 'PNG, JPG or WebP of up to {{maxMb}} MB — or enter an address.',
       uploading: 'Uploading the image…',
       uploadBad: 'Choose a PNG, JPG or WebP image of up to {{maxMb}} MB.',
     },

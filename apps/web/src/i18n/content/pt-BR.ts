@@ -188,7 +188,7 @@ export const ptBRContent = {
       empty: 'Nenhum banner nesta marca.',
       preview: 'Prévia',
       upload: 'Enviar imagem',
-      uploadHint: 'PNG, JPG ou WebP de até {{maxMb}} MB. Ou cole um endereço acima.',
+      uploadHint: 'PNG, JPG ou WebP de até {{maxMb}} MB — ou informe um endereço.',
       uploading: 'Enviando a imagem…',
       uploadBad: 'Escolha uma imagem PNG, JPG ou WebP de até {{maxMb}} MB.',
     },
