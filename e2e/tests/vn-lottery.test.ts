@@ -186,4 +186,28 @@ describe('a VN north draw entered by two operators and settled', () => {
       for (const session of extra) await session.close();
     }
   }, 180_000);
+
+  it('a member on a phone bets big on the 4D game of /seaLottery', async () => {
+    const { page } = await journey.openBrowser({ width: 375, height: 812 });
+    await page.goto(journey.url('/login'));
+    await page.getByTestId('login-free-play').click();
+    await page.getByTestId('header-account').waitFor();
+    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    const start = await serverBalanceMinor(page);
+    await page.goto(journey.url('/seaLottery'));
+    await page.getByTestId('lottery-game-SEA_4D').click();
+    await page.waitForURL(/\/seaLottery\?gameCode=SEA_4D/);
+    await page.locator('[data-testid="lottery-board"][data-kind="sea4d"]').waitFor();
+    // The odds table by prize class, then a typed 4-digit number.
+    expect(await page.getByTestId('lottery-odds').innerText()).toContain('2.500×');
+    await page.getByTestId('lottery-number-input').fill('0427');
+    await page.getByTestId('lottery-number-add').click();
+    await page.getByTestId('lottery-slip-line').getByText('Big 0427').waitFor();
+    await page.getByTestId('lottery-stake').fill('2,00');
+    await screenshot(page, 'sea-lottery-phone');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/lottery/bets'));
+    await page.getByTestId('lottery-place').click();
+    expect((await placed).status()).toBe(200);
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 200);
+  }, 90_000);
 });

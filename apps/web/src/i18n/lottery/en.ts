@@ -11,6 +11,9 @@ export const enLottery: LotteryCatalogue = {
     lobby: {
       title: 'Lotteries',
       subtitle: 'A draw every few minutes, with instant, verifiable results.',
+      subtitleLott:
+        'Vietnamese lotteries (North, Central and South): lô, đề and xiên on the official sheet, drawn daily at local time.',
+      subtitleSea: 'Magnum-style 4D: 23 prizes of 4 digits, big and small bets.',
       modesLabel: 'Prize modes',
       modes: {
         ELOTT: 'Quick lottery',

@@ -9,6 +9,9 @@ export const ptBRLottery = {
     lobby: {
       title: 'Loterias',
       subtitle: 'Sorteios a cada poucos minutos, com resultado na hora e verificáveis.',
+      subtitleLott:
+        'Loterias do Vietnã (Norte, Central e Sul): lô, đề e xiên sobre a folha oficial, sorteio todo dia no horário local.',
+      subtitleSea: '4D no estilo Magnum: 23 prêmios de 4 dígitos, apostas big e small.',
       modesLabel: 'Modalidades',
       modes: {
         ELOTT: 'Loteria rápida',

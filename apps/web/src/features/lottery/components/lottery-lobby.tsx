@@ -42,7 +42,13 @@ export function LotteryLobby({ initialMode }: { initialMode: LotteryPrizeMode })
         <CategoryIcon category="ELOTT" />
         <div>
           <h1 className={styles.title}>{t('lottery.lobby.title')}</h1>
-          <p className={styles.muted}>{t('lottery.lobby.subtitle')}</p>
+          <p className={styles.muted}>
+            {mode === 'LOTT'
+              ? t('lottery.lobby.subtitleLott')
+              : mode === 'SEA'
+                ? t('lottery.lobby.subtitleSea')
+                : t('lottery.lobby.subtitle')}
+          </p>
         </div>
       </header>
       <Tabs

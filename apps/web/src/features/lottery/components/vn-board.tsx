@@ -125,8 +125,7 @@ export function VnBoard({
           }}
         >
           <TextField
-            label={t('lottery.vn.number')}
-            hint={t('lottery.vn.numberHint', { digits })}
+            label={`${t('lottery.vn.number')} (${t('lottery.vn.numberHint', { digits })})`}
             inputMode="numeric"
             maxLength={digits}
             value={typed}
