@@ -230,6 +230,24 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
     await booksClean();
   });
 
+  it('pays once when two settlements of the same chunk run at once', async () => {
+    const members = [await fundedMember(), await fundedMember(), await fundedMember()];
+    const items = await placed(members, [400, 0, 150, 0, 0, 800, 0, 0, 50]);
+    const before = await Promise.all(members.map(balance));
+    const results = await Promise.all([
+      t.app.services.wallet.bets.settleMany(deposits(items)),
+      t.app.services.wallet.bets.settleMany(deposits(items)),
+    ]);
+    expect(results).toEqual([[], []]);
+    const expected = members.map((m, k) =>
+      items.filter((i) => i.member === m).reduce((sum, i) => sum + i.payout, before[k]!),
+    );
+    expect(await Promise.all(members.map(balance))).toEqual(expected);
+    const { counts } = await settledEvents(items);
+    expect(items.map((i) => counts.get(i.round))).toEqual(items.map(() => 1));
+    await booksClean();
+  });
+
   it('takes the batch path for a round twice in a chunk, still once', async () => {
     const members = [await fundedMember()];
     const items = await placed(members, [600, 0]);
