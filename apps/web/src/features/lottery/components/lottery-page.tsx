@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { LotteryPrizeMode } from '@banca/contracts/lottery-rules';
-import { lotteryKeys } from '../api/lottery-api';
 import { useLotteryTopic } from '../lib/live-topic';
+import { dropCachedLottery } from '../lib/settings-event';
 import { BettingPage } from './betting-page';
 import { LotteryLobby } from './lottery-lobby';
 import styles from './lottery.module.css';
@@ -25,11 +25,7 @@ export default function LotteryPage({ variant }: { variant: LotteryVariant }) {
   const gameCode = params.get('gameCode') ?? '';
   const queryClient = useQueryClient();
   // facts.md §1: an operator changed a game's settings: every cached lottery answer is stale.
-  useLotteryTopic('lottery', (event) => {
-    if (event.kind !== 'settings') return;
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.memberAll });
-  });
+  useLotteryTopic('lottery', (event) => dropCachedLottery(queryClient, event));
   return (
     <div
       className={styles.page}
