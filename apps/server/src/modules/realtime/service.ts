@@ -51,6 +51,11 @@ export type Subscriber = {
 export type TopicListener = {
   /** Sends an already-serialised frame: a broadcast is serialised once for all its sockets. */
   sendText(frame: string): void;
+  /**
+   * A guarded topic's key no longer holds (recheckGuards): the socket stops following it and
+   * tells its client (a `refused` frame), which may follow again with a new key.
+   */
+  revoke?(topic: string): void;
 };
 
 /** Decides whether a key lets a socket follow a guarded topic (never throws for a bad key). */
@@ -111,6 +116,8 @@ export function createRealtimeService(deps: {
   const topics = new Map<RealtimeTopic, Set<TopicListener>>();
   /** Topics followed only with a key their owning module accepts (guardTopic). */
   const guards = new Map<RealtimeTopic, TopicGuard>();
+  /** The key each guarded subscription was admitted with, checked again every interval. */
+  const admitted = new Map<TopicListener, Map<RealtimeTopic, string>>();
   /** Names this instance on the transport: it delivers its own broadcasts at once, not when they come back. */
   const instanceId = randomBytes(6).toString('base64url');
 
@@ -190,8 +197,47 @@ export function createRealtimeService(deps: {
     return key !== undefined && (await guard(key));
   }
 
+  /**
+   * subscribe() for a guarded topic whose key `admits` accepted: the key is kept, so the
+   * subscription lasts only while the key does (recheckGuards).
+   */
+  function subscribeGuarded(listener: TopicListener, topic: string, key: string) {
+    const refused = subscribe(listener, topic);
+    if (refused || !isRealtimeTopic(topic)) return refused;
+    let keys = admitted.get(listener);
+    if (!keys) {
+      keys = new Map();
+      admitted.set(listener, keys);
+    }
+    keys.set(topic, key);
+    return null;
+  }
+
+  /**
+   * Asks each guard again about the keys this instance's sockets follow with; a key no longer
+   * accepted (a desk ticket expired) ends that subscription (`revoke`). Answers how many ended.
+   * Runs with the session check, so a guarded topic outlives its key by at most that interval.
+   */
+  async function recheckGuards(): Promise<number> {
+    let revoked = 0;
+    for (const [listener, keys] of [...admitted]) {
+      for (const [topic, key] of [...keys]) {
+        const guard = guards.get(topic);
+        if (guard && (await guard(key).catch(() => true))) continue;
+        // Still the same subscription (not left or renewed while the guard was asked).
+        if (admitted.get(listener)?.get(topic) !== key) continue;
+        unsubscribe(listener, topic);
+        listener.revoke?.(topic);
+        revoked += 1;
+      }
+    }
+    return revoked;
+  }
+
   function unsubscribe(listener: TopicListener, topic: string): void {
     if (!isRealtimeTopic(topic)) return;
+    const keys = admitted.get(listener);
+    if (keys?.delete(topic) && keys.size === 0) admitted.delete(listener);
     const listeners = topics.get(topic);
     if (!listeners) return;
     listeners.delete(listener);
@@ -408,6 +454,10 @@ export function createRealtimeService(deps: {
       checkSessions().catch((error: unknown) =>
         logger.warn({ err: error }, 'realtime session check failed'),
       );
+      if (admitted.size > 0)
+        recheckGuards().catch((error: unknown) =>
+          logger.warn({ err: error }, 'realtime topic key check failed'),
+        );
     }, SESSION_CHECK_INTERVAL_MS);
     sessionTimer.unref();
   }
@@ -419,6 +469,7 @@ export function createRealtimeService(deps: {
     for (const subscriber of subscribers()) subscriber.close(REALTIME_CLOSE.goingAway);
     members.clear();
     topics.clear();
+    admitted.clear();
     const stopListening = stopTransport;
     stopTransport = null;
     await stopListening?.();
@@ -433,6 +484,8 @@ export function createRealtimeService(deps: {
     unsubscribe,
     guardTopic,
     admits,
+    subscribeGuarded,
+    recheckGuards,
     /** Whether following `topic` needs a key (socket.ts checks it before subscribing). */
     isGuarded: (topic: string) => isRealtimeTopic(topic) && guards.has(topic),
     /** Sockets of this instance following `topic` (tests, the bench). */

@@ -86,7 +86,15 @@ export function realtimeRoutes(
     const send = (frame: RealtimeServerFrame): void => sendText(JSON.stringify(frame));
     /** The topics this socket follows (with a session or without). */
     const followed = new Set<string>();
-    const listener: TopicListener = { sendText };
+    const listener: TopicListener = {
+      sendText,
+      // The key it was followed with no longer holds: the client may follow again with a new one.
+      revoke: (topic) => {
+        followed.delete(topic);
+        refuse(topic, 'realtime_topic_forbidden');
+        if (followed.size === 0 && !subscriber && !authenticating) armAuthTimer();
+      },
+    };
     const close = (code: number, errorCode?: ErrorCode): void => {
       if (errorCode)
         send({ kind: 'error', code: errorCode, message: translateError(errorCode, language) });
@@ -108,12 +116,14 @@ export function realtimeRoutes(
     const cancelled = new Map<string, number>();
     const refuse = (topic: string, code: ErrorCode): void =>
       send({ kind: 'refused', topic, code, message: translateError(code, language) });
-    const follow = (topic: string): void => {
+    const follow = (topic: string, key?: string): void => {
       if (!followed.has(topic)) {
         const refused =
           followed.size >= MAX_TOPICS_PER_SOCKET
             ? 'realtime_topic_limit'
-            : realtime.subscribe(listener, topic);
+            : key === undefined
+              ? realtime.subscribe(listener, topic)
+              : realtime.subscribeGuarded(listener, topic, key);
         if (refused) return refuse(topic, refused);
         followed.add(topic);
       }
@@ -134,7 +144,7 @@ export function realtimeRoutes(
         (admitted) => {
           if ((cancelled.get(topic) ?? 0) !== generation) return;
           if (socket.readyState !== OPEN) return;
-          if (admitted) follow(topic);
+          if (admitted) follow(topic, key);
           else refuse(topic, 'realtime_topic_forbidden');
         },
         (error: unknown) => {

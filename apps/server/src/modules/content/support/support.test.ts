@@ -403,11 +403,16 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     expect(stranger.frames.some((f) => f.kind === 'topic')).toBe(false);
     expect(memberSocket.frames.some((f) => f.kind === 'topic')).toBe(false);
 
-    // An expired ticket opens nothing.
+    // An expired ticket opens nothing, and ends the subscription it opened (checked again with
+    // the sessions, every 30 s): the desk is told, and hears no more.
     await t.db
       .updateTable('support_desk_tickets')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
+    expect(t.app.services.realtime.listenerCount('support.desk')).toBe(1);
+    expect(await t.app.services.realtime.recheckGuards()).toBe(1);
+    await desk.next((f) => f.kind === 'refused' && f.topic === 'support.desk');
+    expect(t.app.services.realtime.listenerCount('support.desk')).toBe(0);
     const late = await openSocket(origin);
     late.send({ kind: 'subscribe', topic: 'support.desk', key: ticket.body.value.ticket });
     await late.next((f) => f.kind === 'refused' && f.topic === 'support.desk');
