@@ -502,6 +502,31 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     });
   });
 
+  it('confirms once when two second operators agree at the same time', async () => {
+    const a = await player('198.18.19.7');
+    const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+    const before = await balance(a);
+    const sheet = sheetOf(
+      'vn_south',
+      vnPlausibleResult('vn_south', { serverSeed: 'race', clientSeed: String(drawId) }),
+    );
+    const special = sheet.find((r) => r.prize === 'DB')!.values[0]!;
+    const bet = await a.post('/wps/lottery/bets', {
+      gameCode: 'LOTT_MN',
+      drawId,
+      lines: [{ betType: 'de', selection: special.slice(4), stakeMinor: 100 }],
+    });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    await makeDue(drawId);
+    expect((await enter(opA, drawId, sheet)).body.value.status).toBe('pending');
+    const [b, c] = await Promise.all([enter(opB, drawId, sheet), enter(opC, drawId, sheet)]);
+    const answers = [b, c].map((r) => r.body.value?.status ?? r.body.code).sort();
+    expect(answers).toEqual(['confirmed', 'lottery_draw_settled']);
+    expect(await balance(a)).toBe(before - 100 + 9_500);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
   it('changes odds and schedules, and tells the pages their cached data is stale', async () => {
     const events: Json[] = [];
     const service = createLotteryService({
