@@ -20,7 +20,7 @@
  * BENCH_EXPLAIN_MS=n the plans of statements slower than n ms in the server's log.
  */
 import { randomBytes, createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -98,7 +98,7 @@ async function main() {
     }
 
     if (PARTS.has('bets')) await measureBets(db, dbUrl, lottery, tokens, (s) => (server = s));
-    if (PARTS.has('settle')) await measureSettlement(db, wallet, lottery, members);
+    if (PARTS.has('settle')) await measureSettlement(db, name, wallet, lottery, members);
   } finally {
     // A phase that threw left its server running (set through the callback, unseen by the compiler).
     (server as ChildProcess | null)?.kill('SIGTERM');
@@ -194,6 +194,7 @@ async function measureBets(
 /** 2. Settling a draw of SETTLE_BETS bets, as its task runs it. */
 async function measureSettlement(
   db: Kysely<any>,
+  database: string,
   wallet: any,
   lottery: any,
   members: Array<{ memberId: number; merchantCode: string; currency: string }>,
@@ -282,12 +283,11 @@ async function measureSettlement(
         }
       };
     }
-    const cpuBefore = await settlementCpu(db);
     const started = performance.now();
-    const outcome = await lottery.runDraw(target.drawId);
+    const cpu = await measureCpu(database, () => lottery.runDraw(target.drawId));
+    const outcome = cpu.result;
     const ended = performance.now();
     const seconds = (ended - started) / 1000;
-    const cpuAfter = await settlementCpu(db);
     wallet.bets.settleMany = settleMany;
     const summary = await sql<{ settled: string; winners: string; paid: string }>`
       SELECT count(*) FILTER (WHERE status = 'settled') AS settled,
@@ -299,11 +299,8 @@ async function measureSettlement(
       `${`settling a draw of ${SETTLE_BETS} bets`.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s   (${outcome}; ${s.settled} settled, ${s.winners} winners, R$ ${(Number(s.paid) / 100).toFixed(2)} paid; ${(SETTLE_BETS / seconds).toFixed(0)} bets/s)`,
     );
     const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
-    let postgresCpu = 0;
-    for (const [pid, cpu] of cpuAfter.postgres)
-      postgresCpu += cpu - (cpuBefore.postgres.get(pid) ?? 0);
     console.log(
-      `${''.padEnd(44)} CPU: this process (lottery + wallet code) ${(cpuAfter.node - cpuBefore.node).toFixed(2)} s, this database's PostgreSQL backends ${postgresCpu.toFixed(2)} s (what the settlement costs whatever else runs on the machine)`,
+      `${''.padEnd(44)} CPU: this process (lottery + wallet code) ${cpu.node.toFixed(2)} s, this database's PostgreSQL backends ${cpu.postgres.toFixed(2)} s (what the settlement costs whatever else runs on the machine)`,
     );
     console.log(`books: invariant violations ${problems.length}`);
     for (const p of problems.slice(0, 5)) console.log(`  ${p}`);
@@ -327,26 +324,47 @@ async function measureSettlement(
 }
 
 /**
- * CPU seconds so far of this process and of the bench database's PostgreSQL backends (from
- * /proc, same host): on a shared machine the wall time of the settlement moves with everyone
- * else's load, its CPU barely does. A backend that exits meanwhile takes its CPU with it.
+ * CPU seconds of this process and of the bench database's PostgreSQL backends while `work`
+ * runs (from /proc, same host; a backend is known by its process title, which names the
+ * database): on a shared machine the settlement's wall time moves with everyone else's load,
+ * its CPU barely does. Sampled every 100 ms, so a backend the pool closes meanwhile (idle for
+ * 10 s) keeps what it used until its last sample.
  */
-async function settlementCpu(
-  db: Kysely<any>,
-): Promise<{ node: number; postgres: Map<number, number> }> {
-  const usage = process.cpuUsage();
-  const { rows } = await sql<{ pid: number }>`
-    SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
-  const postgres = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      postgres.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, ticks
-    } catch {
-      // not on this host, or gone
+async function measureCpu<T>(
+  database: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; node: number; postgres: number }> {
+  const ticks = (pid: string) =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13);
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  const sample = (initial: boolean) => {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+        const [user, system] = ticks(pid);
+        const seconds = (Number(user) + Number(system)) / 100;
+        if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+        last.set(pid, seconds);
+      } catch {
+        // not ours, or gone
+      }
     }
+  };
+  sample(true);
+  const nodeBefore = process.cpuUsage();
+  const timer = setInterval(() => sample(false), 100);
+  try {
+    const result = await work();
+    const node = process.cpuUsage(nodeBefore);
+    sample(false);
+    let postgres = 0;
+    for (const [pid, seconds] of last) postgres += seconds - (first.get(pid) ?? 0);
+    return { result, node: (node.user + node.system) / 1e6, postgres };
+  } finally {
+    clearInterval(timer);
   }
-  return { node: (usage.user + usage.system) / 1e6, postgres };
 }
 
 await main();
