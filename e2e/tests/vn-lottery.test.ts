@@ -181,7 +181,17 @@ describe('a VN north draw entered by two operators and settled', () => {
       await expect
         .poll(async () => (await payout.innerText()).replace(/\u00a0/g, ' '))
         .toBe('R$ 105,55');
+      await page.getByTestId('lottery-bets-table').getByText('Lô 2 números 07 ×3').waitFor();
       await screenshot(page, 'vn-lottery-my-bets');
+
+      // Results: the sheet of the draw and the frequency of 2-digit endings.
+      await page.getByTestId('lottery-tab-results').click();
+      await page
+        .getByTestId('lottery-history')
+        .locator(`[data-testid="lottery-sheet"][data-draw-no="${slip.drawNo}"]`)
+        .waitFor();
+      await page.getByTestId('lottery-frequency').locator('canvas').waitFor();
+      await screenshot(page, 'vn-lottery-results');
     } finally {
       for (const session of extra) await session.close();
     }

@@ -45,6 +45,8 @@ export function MyBets({ gameCode }: { gameCode?: string }) {
               {i.row.original.lines.map((l) => (
                 <li key={`${l.betType}:${l.selection}`} data-won={l.won ?? undefined}>
                   {selectionLabel(t, kind, l.betType, l.selection)}
+                  {/* VN lô pays once per prize ending in its number: show how many. */}
+                  {l.hits && l.hits > 1 ? ` ×${l.hits}` : ''}
                 </li>
               ))}
             </ul>
