@@ -49,6 +49,9 @@ export function createWalletRepository(db: Db) {
       vendorCode: string;
       members: Array<{ merchantCode: string; memberId: number; currency: string }>;
     }): Promise<Array<{ memberId: number; currency: string; id: number }>> {
+      const members = [
+        ...new Map(input.members.map((m) => [`${m.memberId}:${m.currency}`, m])).values(),
+      ];
       const read = async () => {
         const { rows } = await sql<{
           id: string | number;
@@ -56,7 +59,7 @@ export function createWalletRepository(db: Db) {
           currency: string;
         }>`
           SELECT a.id, a.member_id, a.currency
-          FROM unnest(${input.members.map((m) => m.memberId)}::bigint[], ${input.members.map((m) => m.currency)}::text[]) AS u (member_id, currency)
+          FROM unnest(${members.map((m) => m.memberId)}::bigint[], ${members.map((m) => m.currency)}::text[]) AS u (member_id, currency)
           JOIN ledger_accounts a ON a.member_id = u.member_id AND a.purpose = ${input.purpose}
             AND a.vendor_code = ${input.vendorCode} AND a.currency = u.currency AND a.owner_kind = 'member'`.execute(
           db,
@@ -68,12 +71,10 @@ export function createWalletRepository(db: Db) {
         }));
       };
       const found = await read();
-      const distinct = new Set(input.members.map((m) => `${m.memberId}:${m.currency}`));
-      if (new Set(found.map((r) => `${r.memberId}:${r.currency}`)).size >= distinct.size)
-        return found;
+      if (found.length >= members.length) return found;
       await sql`INSERT INTO ledger_accounts (merchant_code, owner_kind, member_id, purpose, vendor_code, currency)
         SELECT u.merchant_code, 'member', u.member_id, ${input.purpose}, ${input.vendorCode}, u.currency
-        FROM unnest(${input.members.map((m) => m.merchantCode)}::text[], ${input.members.map((m) => m.memberId)}::bigint[], ${input.members.map((m) => m.currency)}::text[])
+        FROM unnest(${members.map((m) => m.merchantCode)}::text[], ${members.map((m) => m.memberId)}::bigint[], ${members.map((m) => m.currency)}::text[])
           AS u (merchant_code, member_id, currency)
         ON CONFLICT (member_id, purpose, vendor_code, currency) WHERE owner_kind = 'member' DO NOTHING`.execute(
         db,

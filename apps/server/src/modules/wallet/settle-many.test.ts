@@ -4,6 +4,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { seedMember } from '../../../test/seeds';
 import { checkBetRecords } from './bets';
 import { checkInvariants, settleRounds, type BetRecord } from './ledger';
+import { createWalletRepository } from './repository';
 import type { MemberRef } from './service';
 
 /**
@@ -246,6 +247,28 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
     const { counts } = await settledEvents(items);
     expect(items.map((i) => counts.get(i.round))).toEqual(items.map(() => 1));
     await booksClean();
+  });
+
+  it("reads a chunk's main accounts in one query, making the missing ones", async () => {
+    const known = await fundedMember();
+    const fresh = { memberId: await seedMember(t.db), merchantCode: 'BANCA', currency: 'BRL' };
+    const repo = createWalletRepository(t.db);
+    const rows = await repo.ensureMemberAccounts({
+      purpose: 'main',
+      vendorCode: '',
+      members: [known, fresh, known],
+    });
+    const idOf = (m: MemberRef) => rows.find((r) => r.memberId === m.memberId)?.id;
+    expect(rows).toHaveLength(2);
+    expect(idOf(known)).toBe((await t.app.services.wallet.memberAccount(known, 'main')).id);
+    expect(idOf(fresh)).toBe((await t.app.services.wallet.memberAccount(fresh, 'main')).id);
+    // Asked again: the same accounts, none made twice.
+    const again = await repo.ensureMemberAccounts({
+      purpose: 'main',
+      vendorCode: '',
+      members: [fresh],
+    });
+    expect(again).toEqual([{ memberId: fresh.memberId, currency: 'BRL', id: idOf(fresh) }]);
   });
 
   it('takes the batch path for a round twice in a chunk, still once', async () => {
