@@ -24,7 +24,7 @@ declare module '../manifest' {
  * games: vendors, categories, the catalogue, the lobby (lists, search, hot, favourites,
  * recent, winners) and the games side of launch (the vendors module answers the route). Owns
  * `vendors`, `game_categories`, `games`, `favourite_games`, `recent_games`, `game_winners`,
- * `game_plays`.
+ * `game_play_hours`, `game_play_events`.
  */
 export const gamesModule = defineModule({
   name: 'games',
@@ -50,13 +50,13 @@ export const gamesModule = defineModule({
       maskedName((await services.accounts.findById(memberId))?.username ?? '');
     bus.onBatch('bets.settled', 'games.realPlayBatches', async (events) => {
       await services.lobby.recordSettledRounds(
-        events.flatMap((event) => event.payload.rounds),
+        events.map((event) => ({ id: event.id, rounds: event.payload.rounds })),
         displayName,
       );
     });
     bus.onBatch('bet.settled', 'games.realPlay', async (events) => {
       await services.lobby.recordSettledRounds(
-        events.map((event) => event.payload),
+        events.map((event) => ({ id: event.id, rounds: [event.payload] })),
         displayName,
       );
     });

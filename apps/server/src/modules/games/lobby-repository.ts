@@ -195,28 +195,52 @@ export function createLobbyRepository(db: Db) {
       return row ? Number(row.id) : null;
     },
 
-    /** Settled rounds of the hot window, in one statement; once per round. */
+    /**
+     * Adds settled rounds to their game's hour, once per event: the events' ids are recorded
+     * first and only the rounds of those recorded now count, in one transaction (two
+     * statements whatever the number of rounds).
+     */
     async recordPlays(
-      plays: readonly {
-        betRoundId: number;
-        merchantCode: string;
-        gameId: number;
-        settledAt: Date;
-      }[],
+      plays: readonly { eventId: number; merchantCode: string; gameId: number; hour: Date }[],
     ): Promise<void> {
       if (plays.length === 0) return;
-      await db
-        .insertInto('game_plays')
-        .values(
-          plays.map((play) => ({
-            bet_round_id: play.betRoundId,
+      const eventIds = [...new Set(plays.map((play) => play.eventId))];
+      await db.transaction().execute(async (trx) => {
+        const fresh = await sql<{ event_id: number }>`
+          INSERT INTO game_play_events (event_id) SELECT unnest(${eventIds}::bigint[])
+          ON CONFLICT DO NOTHING RETURNING event_id`.execute(trx);
+        const counted = new Set(fresh.rows.map((row) => Number(row.event_id)));
+        const hours = new Map<
+          string,
+          { merchant_code: string; game_id: number; hour: string; rounds: number }
+        >();
+        for (const play of plays) {
+          if (!counted.has(play.eventId)) continue;
+          const hour = play.hour.toISOString();
+          const key = `${play.merchantCode}|${play.gameId}|${hour}`;
+          const entry = hours.get(key) ?? {
             merchant_code: play.merchantCode,
             game_id: play.gameId,
-            settled_at: play.settledAt,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+            hour,
+            rounds: 0,
+          };
+          entry.rounds += 1;
+          hours.set(key, entry);
+        }
+        if (hours.size === 0) return;
+        // In key order, so two batches adding to the same hours lock them in the same order.
+        const rows = [...hours.values()].sort((a, b) =>
+          `${a.merchant_code}|${a.hour}|${a.game_id}`.localeCompare(
+            `${b.merchant_code}|${b.hour}|${b.game_id}`,
+          ),
+        );
+        await sql`
+          INSERT INTO game_play_hours (merchant_code, game_id, hour, rounds)
+          SELECT merchant_code, game_id, hour, rounds FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS r(merchant_code text, game_id bigint, hour timestamptz, rounds integer)
+          ON CONFLICT (merchant_code, hour, game_id)
+          DO UPDATE SET rounds = game_play_hours.rounds + EXCLUDED.rounds`.execute(trx);
+      });
     },
 
     /** A real win on the board; once per round. */
@@ -237,17 +261,18 @@ export function createLobbyRepository(db: Db) {
     /** The brand's most played games since `sinceUtc` (settled rounds), most rounds first. */
     async mostPlayed(merchantCode: string, sinceUtc: Date, limit: number) {
       const { rows } = await sql<{ game_id: number | string; rounds: number }>`
-        SELECT game_id, count(*)::int AS rounds FROM game_plays
-        WHERE merchant_code = ${merchantCode} AND settled_at >= ${sinceUtc}
+        SELECT game_id, sum(rounds)::int AS rounds FROM game_play_hours
+        WHERE merchant_code = ${merchantCode} AND hour >= ${sinceUtc}
         GROUP BY game_id ORDER BY rounds DESC, game_id LIMIT ${limit}`.execute(db);
       return rows.map((r) => ({ gameId: Number(r.game_id), rounds: r.rounds }));
     },
 
-    /** Forgets rounds older than the hot window. */
+    /** Forgets the hours (and the counted events) older than the hot window. */
     async prunePlays(beforeUtc: Date): Promise<number> {
+      await db.deleteFrom('game_play_events').where('counted_at', '<', beforeUtc).execute();
       const result = await db
-        .deleteFrom('game_plays')
-        .where('settled_at', '<', beforeUtc)
+        .deleteFrom('game_play_hours')
+        .where('hour', '<', beforeUtc)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -26,6 +26,20 @@ const SHARED_PAGES_MAX = 5_000;
  * the hot list; a week, so a quiet brand's list still reflects its players.
  */
 export const HOT_WINDOW_MS = 7 * 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** A settled round as the wallet's `bets.settled` carries it (the fields the lobby reads). */
+type SettledRound = {
+  betRoundId: number;
+  merchantCode: string;
+  vendorCode: string;
+  gameCode: string;
+  currency: string;
+  stakeMinor: number;
+  payoutMinor: number;
+  settledAt: string;
+  memberId: number;
+};
 /** Most-played games one hot list starts with; the seeded hot games fill the rest. */
 const HOT_REAL_MAX = HOT_LIST_MAX;
 /**
@@ -407,37 +421,29 @@ export function createLobbyService(deps: {
   }
 
   /**
-   * Settled rounds (`bet.settled`, delivered at least once, in batches): each counted for "hot"
-   * (one insert for the batch), and put on the winner board when it won big enough. Both
-   * writes are once per round, so a repeated delivery changes nothing. `displayName` masks a
+   * Settled rounds (`bets.settled` events, delivered at least once, in batches): counted for
+   * "hot" in their game's hour (once per event), and put on the winner board when one won big
+   * enough (once per round), so a repeated delivery changes nothing. `displayName` masks a
    * member's name as the board shows it.
    */
   async function recordSettledRounds(
-    rounds: readonly {
-      betRoundId: number;
-      merchantCode: string;
-      vendorCode: string;
-      gameCode: string;
-      currency: string;
-      stakeMinor: number;
-      payoutMinor: number;
-      settledAt: string;
-      memberId: number;
-    }[],
+    events: readonly { id: number; rounds: readonly SettledRound[] }[],
     displayName: (memberId: number) => Promise<string>,
   ): Promise<void> {
-    const known: { round: (typeof rounds)[number]; gameId: number; settledAt: Date }[] = [];
-    for (const round of rounds) {
-      const gameId = await gameIdOf(round.vendorCode, round.gameCode);
-      // A game the catalogue no longer has cannot be shown on either list.
-      if (gameId !== null) known.push({ round, gameId, settledAt: new Date(round.settledAt) });
-    }
+    const known: { round: SettledRound; eventId: number; gameId: number; settledAt: Date }[] = [];
+    for (const event of events)
+      for (const round of event.rounds) {
+        const gameId = await gameIdOf(round.vendorCode, round.gameCode);
+        // A game the catalogue no longer has cannot be shown on either list.
+        if (gameId !== null)
+          known.push({ round, eventId: event.id, gameId, settledAt: new Date(round.settledAt) });
+      }
     await repo.recordPlays(
-      known.map(({ round, gameId, settledAt }) => ({
-        betRoundId: round.betRoundId,
+      known.map(({ round, eventId, gameId, settledAt }) => ({
+        eventId,
         merchantCode: round.merchantCode,
         gameId,
-        settledAt,
+        hour: new Date(Math.floor(settledAt.getTime() / HOUR_MS) * HOUR_MS),
       })),
     );
     for (const { round, gameId, settledAt } of known) {

@@ -113,33 +113,47 @@ describe.each(ENGINES)('winners and hot from real play (%s)', (engine) => {
     expect(after[1]!.winAmountMinor).toBe(before[0]!.winAmountMinor);
     expect(after.slice(1)).toEqual(before.slice(0, 19));
 
-    // The same event again (a redelivery) adds nothing.
+    // The same event again (a redelivery) adds nothing: the win is kept once per round, the
+    // play once per event in its game's hour.
     const round = await sql<{
       id: number;
     }>`SELECT id FROM bet_rounds WHERE round_id = ${big}`.execute(t.db);
     const betRoundId = Number(round.rows[0]!.id);
+    const event = await sql<{ id: number }>`SELECT id FROM domain_events
+      WHERE type = 'bets.settled' AND payload->'rounds' @> ${JSON.stringify([{ betRoundId }])}::jsonb`.execute(
+      t.db,
+    );
+    const hotRounds = async () =>
+      (
+        await sql<{ n: number }>`SELECT coalesce(sum(rounds), 0)::int AS n FROM game_play_hours
+          WHERE game_id = ${games[0]!.id}`.execute(t.db)
+      ).rows[0]!.n;
+    const roundsBefore = await hotRounds();
     await t.app.services.lobby.recordSettledRounds(
       [
         {
-          betRoundId,
-          memberId: 0,
-          merchantCode: 'BANCA',
-          vendorCode: 'PG',
-          gameCode: games[0]!.code,
-          currency: 'BRL',
-          stakeMinor: 500,
-          payoutMinor: 5_000,
-          settledAt: new Date().toISOString(),
+          id: Number(event.rows[0]!.id),
+          rounds: [
+            {
+              betRoundId,
+              memberId: 0,
+              merchantCode: 'BANCA',
+              vendorCode: 'PG',
+              gameCode: games[0]!.code,
+              currency: 'BRL',
+              stakeMinor: 500,
+              payoutMinor: 5_000,
+              settledAt: new Date().toISOString(),
+            },
+          ],
         },
       ],
       async () => 'xx***yy',
     );
-    const counted = await sql<{ n: number }>`
-      SELECT (SELECT count(*)::int FROM game_winners WHERE bet_round_id = ${betRoundId}) +
-             (SELECT count(*)::int FROM game_plays WHERE bet_round_id = ${betRoundId}) AS n`.execute(
-      t.db,
-    );
-    expect(counted.rows[0]!.n).toBe(2);
+    const wins = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM game_winners WHERE bet_round_id = ${betRoundId}`.execute(t.db);
+    expect(wins.rows[0]!.n).toBe(1);
+    expect(await hotRounds()).toBe(roundsBefore);
     expect((await winners())[1]!.displayName).not.toBe('xx***yy');
   });
 
@@ -163,9 +177,15 @@ describe.each(ENGINES)('winners and hot from real play (%s)', (engine) => {
   });
 
   it('forgets rounds older than the hot window', async () => {
-    await sql`UPDATE game_plays SET settled_at = now() - interval '8 days'`.execute(t.db);
+    await sql`UPDATE game_play_hours SET hour = hour - interval '8 days'`.execute(t.db);
+    await sql`UPDATE game_play_events SET counted_at = counted_at - interval '8 days'`.execute(
+      t.db,
+    );
     await t.app.jobs.runNow('games.prune-plays');
-    const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM game_plays`.execute(t.db);
+    const left = await sql<{ n: number }>`SELECT
+      (SELECT count(*)::int FROM game_play_hours) + (SELECT count(*)::int FROM game_play_events) AS n`.execute(
+      t.db,
+    );
     expect(left.rows[0]!.n).toBe(0);
   });
 });

@@ -23,8 +23,10 @@ declare module '../../db/schema' {
       /** The real round this win was (migration 0015); null for seeded wins. */
       bet_round_id: number | null;
     };
-    /** Settled rounds of the hot window (migration 0015), one per round. */
-    game_plays: { bet_round_id: number; merchant_code: string; game_id: number; settled_at: Date };
+    /** Settled rounds of the hot window per game and hour (migration 0045). */
+    game_play_hours: { merchant_code: string; game_id: number; hour: Date; rounds: number };
+    /** The `bets.settled` events counted into game_play_hours (a redelivery counts nothing). */
+    game_play_events: { event_id: number; counted_at: Generated<Date> };
   }
 }
 
