@@ -127,6 +127,13 @@ describe('a VN north draw entered by two operators and settled', () => {
         DEMO_OPERATOR.password,
         DEMO_OPERATOR.totpSecret,
       );
+      // The game's settings on the desk: local draw time, zone, source, odds tables.
+      await first.page.goto(journey.url('/admin/lottery'));
+      await first.page.getByTestId(`lottery-edit-${GAME}`).click();
+      expect(await first.page.getByTestId('lottery-field-drawTime').inputValue()).toBe('18:15');
+      expect(await first.page.getByTestId('lottery-odds-lo2').inputValue()).toBe('95');
+      await screenshot(first.page, 'vn-lottery-game-dialog');
+      await first.page.getByRole('button', { name: 'Cancelar' }).click();
       await typeSheet(first.page, slip.drawId);
       await screenshot(first.page, 'vn-lottery-entry-form');
       await first.page.getByTestId('lottery-result-submit').click();
