@@ -5,9 +5,11 @@
 -- after) and its zero payouts through ledger_apply_bets. ledger_settle_rounds does the same work
 -- for a whole chunk in a few set statements:
 --
---   1. every member account of the chunk locked in ascending id order (as every ledger write
---      does: no deadlock against a batch), each checked to be a member account, each revenue
---      account checked to be a house account;
+--   1. the member accounts the chunk pays into locked in ascending id order (as every ledger
+--      write does: no deadlock against a batch), each checked to be a member account, each
+--      revenue account checked to be a house account; a losing round's member is not locked
+--      (no money moves for it; its round's conditional update below is its guard, as the zero
+--      records of ledger_apply_bets had none), so a draw does not hold up its losers' bets;
 --   2. keys already known: the same fingerprint is a replay (nothing moves, 'replayed'), another
 --      is a conflict ('conflict'; the caller answers idempotency_conflict for that round alone);
 --   3. the guard as one conditional UPDATE of bet_rounds (a DEPOSIT is admitted only on an open
@@ -75,13 +77,14 @@ BEGIN
     RAISE EXCEPTION 'a round or key twice in a settlement, or an item without its accounts' USING ERRCODE = 'LD004';
   END IF;
 
-  -- 1. The members, locked in ascending id order (primary key only, the owner kind checked on
-  --    the rows, as 0009's batch does); the revenue accounts are house accounts.
-  SELECT array_agg(DISTINCT m ORDER BY m) INTO v_members FROM unnest(i_main) AS m;
+  -- 1. The members paid, locked in ascending id order (primary key only, the owner kind checked
+  --    on the rows, as 0009's batch does); the revenue accounts are house accounts.
+  SELECT array_agg(DISTINCT u.main ORDER BY u.main) INTO v_members
+  FROM unnest(i_main, i_amount) AS u (main, amount) WHERE u.amount > 0;
   SELECT count(*) FILTER (WHERE l.owner_kind = 'member') INTO v_found FROM (
     SELECT a.id, a.owner_kind FROM ledger_accounts a WHERE a.id = ANY (v_members) ORDER BY a.id FOR UPDATE
   ) l;
-  IF v_found <> cardinality(v_members) THEN
+  IF v_found <> coalesce(cardinality(v_members), 0) THEN
     RAISE EXCEPTION 'unknown ledger account' USING ERRCODE = 'LD003';
   END IF;
   SELECT array_agg(DISTINCT h) INTO v_houses FROM unnest(i_revenue) AS h WHERE h IS NOT NULL;
@@ -100,7 +103,7 @@ BEGIN
                  (SELECT o.fingerprint FROM ledger_operations o WHERE o.idempotency_key = u.key) END AS fingerprint
         FROM unnest(i_key, i_fp) WITH ORDINALITY AS u (key, fp, n)) k;
 
-  -- 3. The guard and the rounds in one statement: only an open round settles (the member is
+  -- 3. The guard and the rounds in one statement: only an open round settles (a paid member is
   --    locked, so no other ledger write of this member runs meanwhile; a concurrent settlement
   --    of the same round waits on the row and then finds it settled).
   WITH settled AS (
