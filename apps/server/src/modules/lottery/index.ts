@@ -3,6 +3,7 @@ import { defineModule } from '../manifest';
 import './tables';
 import './errors';
 import { lotteryAdminRoutes } from './admin-routes';
+import type { LotteryResultsFeed } from './feed';
 import { createLotteryRepository } from './repository';
 import { lotteryRoutes } from './routes';
 import { createLotteryService, DRAW_TASK, type LotteryService } from './service';
@@ -13,6 +14,10 @@ export { LOTTERY_VENDOR } from './service';
 declare module '../manifest' {
   interface ServiceRegistry {
     lottery: LotteryService;
+  }
+  interface PlatformAdapters {
+    /** The VN/SEA results feed (feed.ts); the development adapter unless configured. */
+    lotteryResultsFeed?: LotteryResultsFeed;
   }
 }
 
@@ -29,8 +34,14 @@ export const lotteryModule = defineModule({
   name: 'lottery',
   requires: ['wallet', 'realtime'],
   provides: ['lottery'],
-  create: ({ db }, { wallet, realtime }) => ({
-    lottery: createLotteryService({ db, repo: createLotteryRepository(db), wallet, realtime }),
+  create: ({ db, adapters }, { wallet, realtime }) => ({
+    lottery: createLotteryService({
+      db,
+      repo: createLotteryRepository(db),
+      wallet,
+      realtime,
+      ...(adapters.lotteryResultsFeed ? { feed: adapters.lotteryResultsFeed } : {}),
+    }),
   }),
   routes: {
     player: (scope, services) => lotteryRoutes(scope, services.lottery),
