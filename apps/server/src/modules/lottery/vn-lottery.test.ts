@@ -558,4 +558,31 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       SELECT action FROM operator_audit WHERE subject = 'lottery-game:LOTT_MT:lo2'`.execute(t.db);
     expect(audit.rows.map((r) => r.action)).toEqual(['lottery.odds.update']);
   });
+
+  it('caps what one number of a draw may pay, counting a line’s top tier once', async () => {
+    const a = await player('198.18.19.8');
+    await t.app.services.lottery.updateGame('LOTT_MN', { max_payout_per_number_minor: 100_000 });
+    try {
+      const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+      const bet = (stakeMinor: number) =>
+        a.post('/wps/lottery/bets', {
+          gameCode: 'LOTT_MN',
+          drawId,
+          lines: [{ betType: 'de', selection: '77', stakeMinor }],
+        });
+      // đề at 95: R$ 9,00 could pay R$ 855,00 of the R$ 1.000,00 cap; R$ 1,52 more fits.
+      expect((await bet(900)).status).toBe(200);
+      const over = await bet(200);
+      expect(over.status).toBe(409);
+      expect(over.body).toMatchObject({
+        code: 'lottery_liability_cap',
+        data: { betType: 'de', selection: '77', remainingStakeMinor: 152 },
+      });
+      expect((await bet(152)).status).toBe(200);
+    } finally {
+      await t.app.services.lottery.updateGame('LOTT_MN', {
+        max_payout_per_number_minor: 10_000_000,
+      });
+    }
+  });
 });
