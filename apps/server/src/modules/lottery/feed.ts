@@ -39,6 +39,13 @@ export function createDevelopmentFeed(key = 'banca-development-results-feed'): L
   };
 }
 
+/**
+ * Production without a configured provider: no results ever (`null`), so a game set to `feed`
+ * waits for one instead of settling real bets on the development adapter's invented numbers;
+ * its operator sets it to `operator` and enters the sheet (docs/lottery.md "Results feed").
+ */
+export const NO_FEED: LotteryResultsFeed = { name: 'none', results: async () => null };
+
 /** A feed's answer holds: the sheet's count of numbers, each within its prize's digits. */
 export function feedSheetValid(kind: VnLotteryKind, numbers: readonly number[]): boolean {
   const slots = prizeSlots(kind);

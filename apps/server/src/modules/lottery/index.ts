@@ -3,7 +3,7 @@ import { defineModule } from '../manifest';
 import './tables';
 import './errors';
 import { lotteryAdminRoutes } from './admin-routes';
-import type { LotteryResultsFeed } from './feed';
+import { NO_FEED, type LotteryResultsFeed } from './feed';
 import { createLotteryRepository } from './repository';
 import { lotteryRoutes } from './routes';
 import { createLotteryService, DRAW_TASK, type LotteryService } from './service';
@@ -16,7 +16,10 @@ declare module '../manifest' {
     lottery: LotteryService;
   }
   interface PlatformAdapters {
-    /** The VN/SEA results feed (feed.ts); the development adapter unless configured. */
+    /**
+     * The VN/SEA results feed (feed.ts); unset: the development adapter, or in production
+     * (NODE_ENV) none at all, so feed games wait for their operators.
+     */
     lotteryResultsFeed?: LotteryResultsFeed;
   }
 }
@@ -40,7 +43,12 @@ export const lotteryModule = defineModule({
       repo: createLotteryRepository(db),
       wallet,
       realtime,
-      ...(adapters.lotteryResultsFeed ? { feed: adapters.lotteryResultsFeed } : {}),
+      // The development adapter's invented sheets are for development only.
+      ...(adapters.lotteryResultsFeed
+        ? { feed: adapters.lotteryResultsFeed }
+        : process.env.NODE_ENV === 'production'
+          ? { feed: NO_FEED }
+          : {}),
     }),
   }),
   routes: {
