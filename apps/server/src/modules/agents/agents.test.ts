@@ -4,6 +4,7 @@ import { createClient, type TestClient } from '../../../test/client';
 import { signedInOperator } from '../../../test/staff-client';
 import { publish } from '../../lib/events';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
+import { houseBet } from '../../../test/bets';
 
 const PAYMENT_PASSWORD = '482915';
 const PASSWORD = 'agents@2026';
@@ -84,22 +85,8 @@ describe.each(ENGINES)('agents on %s', (engine) => {
   async function play(memberId: number, stakeMinor: number, payoutMinor: number) {
     roundNo += 1;
     const round = `AGT${engine}${roundNo}`;
-    const bet = (type: 'WITHDRAW' | 'DEPOSIT', amount: number): BetRecord => ({
-      merchant: 'BANCA',
-      member: memberId,
-      vendor: 'BGS',
-      game: 'BGS_DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const bet = (type: 'WITHDRAW' | 'DEPOSIT', amount: number): BetRecord =>
+      houseBet(memberId, round, type, amount, 'BGS_DICE');
     const ref = { memberId, merchantCode: 'BANCA', currency: 'BRL' };
     await t.app.services.wallet.bets.post({ member: ref, bet: bet('WITHDRAW', stakeMinor) });
     await t.app.services.wallet.bets.post({ member: ref, bet: bet('DEPOSIT', payoutMinor) });

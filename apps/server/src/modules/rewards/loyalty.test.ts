@@ -6,6 +6,7 @@ import { signedInDemoOwner } from '../../../test/staff-client';
 import { LOCK_AFTER_PAIR_FAILURES } from '../auth/attempt-limiter';
 import type { Brand } from '../system';
 import { checkInvariants } from '../wallet/ledger';
+import { houseBet } from '../../../test/bets';
 
 /**
  * VIP levels, points and the points mall (docs/loyalty.md) against the real ledger and outbox:
@@ -91,22 +92,8 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
       operatorId: 'op-test',
       idempotencyKey: `loyalty-test-${engine}-${round}`,
     });
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: memberId,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(memberId, round, type, amount);
     await t.app.services.wallet.bets.post({
       member: ref(memberId),
       bet: record('WITHDRAW', stakeMinor),

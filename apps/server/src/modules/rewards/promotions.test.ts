@@ -7,6 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInOperator, type StaffClient } from '../../../test/staff-client';
 import { seedDemoPromotions } from '../../demo/promotions';
 import { checkInvariants } from '../wallet/ledger';
+import { houseBet } from '../../../test/bets';
 
 const PASSWORD = 'promo@2026';
 const PNG_1X1 = Buffer.from(
@@ -301,22 +302,8 @@ describe.each(ENGINES)('promotions on %s', (engine) => {
   async function play(m: Member, stakeMinor: number, payoutMinor: number) {
     rounds += 1;
     const round = `P${engine[0]}${rounds}`;
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: m.id,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(m.id, round, type, amount);
     const ref = { memberId: m.id, merchantCode: 'BANCA', currency: 'BRL' };
     await t.app.services.wallet.bets.post({ member: ref, bet: record('WITHDRAW', stakeMinor) });
     await t.app.services.wallet.bets.post({ member: ref, bet: record('DEPOSIT', payoutMinor) });

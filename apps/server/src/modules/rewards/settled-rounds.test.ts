@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { seedMember } from '../../../test/seeds';
 import { checkInvariants } from '../wallet/ledger';
+import { houseBet } from '../../../test/bets';
 
 /**
  * The reward parts count `bets.settled` through one handler (settled-rounds.ts). What that
@@ -71,22 +72,8 @@ describe.each(ENGINES)('settled rounds counted by the reward parts on %s', (engi
       operatorId: 'op-test',
       idempotencyKey: `settled-rounds-${engine}-${round}`,
     });
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: memberId,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(memberId, round, type, amount);
     await t.app.services.wallet.bets.post({
       member: ref(memberId),
       bet: record('WITHDRAW', stakeMinor),

@@ -4,6 +4,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { seedMember } from '../../../../test/seeds';
 import type { Brand } from '../../system';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const MINUTE_MS = 60_000;
 const label = (d: Date) => d.toISOString().slice(0, 16);
@@ -48,22 +49,8 @@ describe.each(ENGINES)('agent settlement on %s', (engine) => {
   ) {
     seq += 1;
     const round = `T${engine[0]}${seq}`;
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: m[name]!,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(m[name]!, round, type, amount);
     await t.app.services.wallet.bets.post({
       member: ref(m[name]!),
       bet: record('WITHDRAW', stakeMinor),

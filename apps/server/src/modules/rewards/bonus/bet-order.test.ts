@@ -7,6 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { seedMember } from '../../../../test/seeds';
 import { checkBetRecords } from '../../wallet';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const PROVIDER = 'PG';
 const DAY_MS = 86_400_000;
@@ -242,22 +243,7 @@ describe.each(ENGINES)('bet order on %s', (engine) => {
     const house = (type: 'WITHDRAW' | 'DEPOSIT', amount: number, round: string) =>
       t.app.services.wallet.bets.post({
         member: ref(p.memberId),
-        bet: {
-          merchant: 'BANCA',
-          member: p.memberId,
-          vendor: 'BGS',
-          game: 'DICE',
-          round,
-          currency: 'BRL',
-          txId: `${round}:${type}`,
-          type,
-          betRef: null,
-          amount,
-          txTime: new Date().toISOString(),
-          gameOver: type === 'DEPOSIT',
-          cancels: null,
-          tombstone: false,
-        },
+        bet: houseBet(p.memberId, round, type, amount),
       });
     await expect(house('WITHDRAW', 15_00, uid('h'))).rejects.toMatchObject({
       code: 'insufficient_funds',

@@ -6,6 +6,7 @@ import { createClient, type TestClient } from '../../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { seedDemoPromotions } from '../../../demo/promotions';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const PASSWORD = 'bonus@2026';
 const PAYMENT_PASSWORD = '482915';
@@ -87,22 +88,8 @@ describe.each(ENGINES)('bonus wallet on %s', (engine) => {
   async function play(m: Member, stakeMinor: number, payoutMinor: number) {
     rounds += 1;
     const round = `B${engine[0]}${rounds}`;
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: m.id,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(m.id, round, type, amount);
     await t.app.services.wallet.bets.post({
       member: ref(m.id),
       bet: record('WITHDRAW', stakeMinor),

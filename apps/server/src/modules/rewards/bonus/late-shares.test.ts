@@ -4,6 +4,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { seedMember } from '../../../../test/seeds';
 import { checkBetRecords } from '../../wallet';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const DAY_MS = 86_400_000;
 
@@ -60,22 +61,7 @@ describe.each(ENGINES)('late bonus shares on %s', (engine) => {
   function post(memberId: number, round: string, type: 'WITHDRAW' | 'DEPOSIT', amount: number) {
     return t.app.services.wallet.bets.post({
       member: ref(memberId),
-      bet: {
-        merchant: 'BANCA',
-        member: memberId,
-        vendor: 'BGS',
-        game: 'DICE',
-        round,
-        currency: 'BRL',
-        txId: `${round}:${type}`,
-        type,
-        betRef: null,
-        amount,
-        txTime: new Date().toISOString(),
-        gameOver: type === 'DEPOSIT',
-        cancels: null,
-        tombstone: false,
-      },
+      bet: houseBet(memberId, round, type, amount),
     });
   }
 

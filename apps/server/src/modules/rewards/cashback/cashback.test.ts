@@ -8,6 +8,7 @@ import { dayInZone, startOfDayUtc } from '../../wallet';
 import { checkInvariants } from '../../wallet/ledger';
 import { ratesFromMemberLookup } from '.';
 import { addDays, periodOfDay } from './periods';
+import { houseBet } from '../../../../test/bets';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -35,22 +36,8 @@ describe.each(ENGINES)('cashback on %s', (engine) => {
   async function play(memberId: number, stakeMinor: number, payoutMinor: number, at: Date) {
     rounds += 1;
     const round = `C${engine[0]}${rounds}`;
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: memberId,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(memberId, round, type, amount);
     await t.app.services.wallet.bets.post({
       member: ref(memberId),
       bet: record('WITHDRAW', stakeMinor),

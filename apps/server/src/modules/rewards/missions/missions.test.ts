@@ -7,6 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { openSocket } from '../../../../test/socket-client';
 import { signedInOperator, type StaffClient } from '../../../../test/staff-client';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const PASSWORD = 'miss@2026';
 const DAY_MS = 86_400_000;
@@ -62,22 +63,8 @@ describe.each(ENGINES)('missions on %s', (engine) => {
   async function play(m: Member, stakeMinor: number, payoutMinor: number) {
     rounds += 1;
     const round = `M${engine[0]}${rounds}`;
-    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) => ({
-      merchant: 'BANCA',
-      member: m.id,
-      vendor: 'BGS',
-      game: 'DICE',
-      round,
-      currency: 'BRL',
-      txId: `${round}:${type}`,
-      type,
-      betRef: null,
-      amount,
-      txTime: new Date().toISOString(),
-      gameOver: type === 'DEPOSIT',
-      cancels: null,
-      tombstone: false,
-    });
+    const record = (type: 'WITHDRAW' | 'DEPOSIT', amount: number) =>
+      houseBet(m.id, round, type, amount);
     const ref = { memberId: m.id, merchantCode: 'BANCA', currency: 'BRL' };
     await t.app.services.wallet.bets.post({ member: ref, bet: record('WITHDRAW', stakeMinor) });
     await t.app.services.wallet.bets.post({ member: ref, bet: record('DEPOSIT', payoutMinor) });

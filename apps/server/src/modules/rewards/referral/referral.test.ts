@@ -6,6 +6,7 @@ import { createClient, type TestClient } from '../../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness';
 import { signedInOperator, type StaffClient } from '../../../../test/staff-client';
 import { checkInvariants } from '../../wallet/ledger';
+import { houseBet } from '../../../../test/bets';
 
 const PASSWORD = 'indica@2026';
 const PNG_1X1 = Buffer.from(
@@ -110,22 +111,7 @@ describe.each(ENGINES)('referral on %s', (engine) => {
     ] as const)
       await t.app.services.wallet.bets.post({
         member: ref,
-        bet: {
-          merchant: 'BANCA',
-          member: m.id,
-          vendor: 'BGS',
-          game: 'DICE',
-          round,
-          currency: 'BRL',
-          txId: `${round}:${type}`,
-          type,
-          betRef: null,
-          amount,
-          txTime: new Date().toISOString(),
-          gameOver: type === 'DEPOSIT',
-          cancels: null,
-          tombstone: false,
-        },
+        bet: houseBet(m.id, round, type, amount),
       });
     await drain();
   }
