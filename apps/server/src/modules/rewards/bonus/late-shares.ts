@@ -134,8 +134,14 @@ export function createLateShares(deps: {
         movement.amountMinor,
         await wallet.purposeBalance(member, 'bonus'),
       );
-      // Nothing left: a bet under bonus_first staked it meanwhile (its own win comes back later).
-      if (amountMinor <= 0) return record(0, null);
+      if (amountMinor <= 0) {
+        // Nothing left: a concurrent run may have just moved it (its operation, committed before
+        // this balance was read, is what the share was; recording 0 first hid it from the
+        // bonus list, seen in CI), or a bet under bonus_first staked it meanwhile (its own win
+        // comes back later).
+        const moved = await wallet.postedOperation(key);
+        return moved ? record(moved.amountMinor, moved.operationId) : record(0, null);
+      }
       const [from, to] = await Promise.all([
         wallet.memberAccount(member, 'bonus'),
         watch.outcome === 'completed'
