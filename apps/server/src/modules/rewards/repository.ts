@@ -196,12 +196,9 @@ export function createRewardsRepository(db: Db) {
           WHERE e.id = ANY(${locked.rows.map((row) => Number(row.id))}::bigint[])
             AND e.member_id = s.member_id AND e.period_key = s.period_key
           RETURNING e.*`.execute(trx);
-        const qualified = {
-          rows: grown.rows.filter(
-            (entry) => entry.status === 'claimable' && !wasClaimable.has(Number(entry.id)),
-          ),
-        };
-        return qualified.rows;
+        return grown.rows.filter(
+          (entry) => entry.status === 'claimable' && !wasClaimable.has(Number(entry.id)),
+        );
       });
     },
 
