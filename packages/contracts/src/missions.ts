@@ -40,6 +40,14 @@ export const missionCardSchema = z.object({
   missionPoints: z.number().int(),
   /** When this period's progress starts over (null for a one-time mission). */
   resetsAtUtc: serverText().nullable(),
+  /** The end of the mission's own window (null: no end date). */
+  endsAtUtc: serverText().nullable(),
+  /**
+   * The window is over: the card stays only while a reward earned in it waits for its claim,
+   * until `claimUntilUtc` (the grace period, docs/missions.md "Dates").
+   */
+  ended: z.boolean(),
+  claimUntilUtc: serverText().nullable(),
 });
 export type MissionCard = z.infer<typeof missionCardSchema>;
 
@@ -122,6 +130,11 @@ export const REFERRAL_ROUTES = {
 
 /* The console. */
 
+/** An instant as ISO-8601 text (the desk sends `toISOString()`). */
+const instantSchema = text(40).refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'not a date',
+});
+
 const localizedTitle = z
   .object({ 'pt-BR': text(80).trim().min(1), en: text(80).trim().min(1) })
   .strict();
@@ -143,6 +156,9 @@ export const missionRulesSchema = z
     missionPoints: z.number().int().min(0).max(1_000_000).default(0),
     enabled: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(9999).default(0),
+    /** The mission's own window (null: open on that side); the end must be after the start. */
+    startsAt: instantSchema.nullable().default(null),
+    endsAt: instantSchema.nullable().default(null),
   })
   .strict();
 export type MissionRules = z.input<typeof missionRulesSchema>;
@@ -165,6 +181,8 @@ export const adminMissionSchema = z.object({
   missionPoints: z.number().int(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
+  startsAt: serverText().nullable(),
+  endsAt: serverText().nullable(),
   /** Members who claimed it, all periods. */
   claimedCount: z.number().int(),
   updatedAt: serverText(),

@@ -31,6 +31,22 @@ export const MISSION_ERRORS = defineErrors({
       en: 'This mission’s rules do not fit together.',
     },
   },
+  /** A window whose end is not after its start. */
+  mission_window_invalid: {
+    status: 400,
+    messages: {
+      'pt-BR': 'O fim da missão deve ser depois do início.',
+      en: 'The mission’s end must be after its start.',
+    },
+  },
+  /** A claim outside the mission's window (not started, or ended and its grace period over). */
+  mission_not_active: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Esta missão não está ativa agora.',
+      en: 'This mission is not active now.',
+    },
+  },
 });
 
 declare module '../../../http/errors' {

@@ -291,4 +291,131 @@ describe.each(ENGINES)('missions on %s', (engine) => {
     });
     expect([reply.status, reply.body.code]).toEqual([400, 'mission_bad_rules']);
   });
+
+  it('keeps to a mission’s own dates: counting, the page, the badge and claims', async () => {
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    const HOUR_MS = 3_600_000;
+    // A window that ends before (or as) it starts: refused with its code, nothing made.
+    for (const endsAt of [at(-HOUR_MS), at(0)]) {
+      const bad = await editor.post('/admin/api/missions', {
+        merchantCode: 'BANCA',
+        titles: { 'pt-BR': 'Janela', en: 'Window' },
+        kind: 'bet',
+        periodType: 'daily',
+        target: 1_00,
+        rewardKind: 'cash',
+        rewardMinor: 1_00,
+        startsAt: at(0),
+        endsAt,
+      });
+      expect([bad.status, bad.body.code]).toEqual([400, 'mission_window_invalid']);
+    }
+    const notADate = await editor.post('/admin/api/missions', {
+      merchantCode: 'BANCA',
+      titles: { 'pt-BR': 'Janela', en: 'Window' },
+      kind: 'bet',
+      periodType: 'daily',
+      target: 1_00,
+      rewardKind: 'cash',
+      rewardMinor: 1_00,
+      startsAt: 'tomorrow',
+    });
+    expect(notADate.status).toBe(400);
+
+    const upcoming = await create({ target: 1_00, missionPoints: 0, startsAt: at(DAY_MS) });
+    const running = await create({
+      target: 3_00,
+      missionPoints: 0,
+      rewardMinor: 2_00,
+      startsAt: at(-HOUR_MS),
+      endsAt: at(HOUR_MS),
+    });
+    const over = await create({
+      target: 1_00,
+      missionPoints: 0,
+      startsAt: at(-10 * DAY_MS),
+      endsAt: at(-8 * DAY_MS),
+    });
+    const m = await member();
+    await play(m, 4_00, 0);
+
+    // Not started: not on the page, nothing counted, no claim. Long over: the same.
+    for (const id of [upcoming.id, over.id]) {
+      expect(await cardOf(m, id)).toBeUndefined();
+      const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM mission_progress
+        WHERE mission_id = ${id} AND member_id = ${m.id}`.execute(t.db);
+      expect(counted.rows[0]!.n).toBe(0);
+      const claim = await m.c.post(`/wps/missions/${id}/claim`, {});
+      expect([claim.status, claim.body.code]).toEqual([409, 'mission_not_active']);
+    }
+    // Inside its window: counted, shown with its end.
+    const card = await cardOf(m, running.id);
+    expect(card).toMatchObject({ progress: 4_00, status: 'claimable', ended: false });
+    expect(Date.parse(card.endsAtUtc!)).toBeGreaterThan(Date.now());
+
+    // The operator ends it (audited with both dates): the reward earned stays claimable for the
+    // grace period and the card says it ended; rounds after the end count nothing.
+    const endedAt = at(-60_000);
+    const end = await editor.put(`/admin/api/missions/${running.id}`, {
+      titles: { 'pt-BR': 'Missão de teste', en: 'Test mission' },
+      kind: 'bet',
+      periodType: 'daily',
+      target: 3_00,
+      rewardKind: 'cash',
+      rewardMinor: 2_00,
+      startsAt: at(-HOUR_MS),
+      endsAt: endedAt,
+    });
+    expect(end.status, JSON.stringify(end.body)).toBe(200);
+    const audit = await sql<{
+      before: any;
+      after: any;
+    }>`SELECT before_state AS before, after_state AS after FROM operator_audit
+      WHERE subject = ${`mission:${running.id}`} AND action = 'mission.update'`.execute(t.db);
+    expect(audit.rows).toHaveLength(1);
+    expect(Date.parse(audit.rows[0]!.before.endsAt)).toBeGreaterThan(Date.parse(endedAt));
+    expect(audit.rows[0]!.after.endsAt).toBe(endedAt);
+    await play(m, 5_00, 0);
+    const ended = await cardOf(m, running.id);
+    expect(ended).toMatchObject({ progress: 4_00, status: 'claimable', ended: true });
+    expect(Date.parse(ended.claimUntilUtc!) - Date.parse(endedAt)).toBe(7 * DAY_MS);
+    expect(await badge(m)).toBeGreaterThanOrEqual(1);
+    const before = await balance(m);
+    const paid = await m.c.post(`/wps/missions/${running.id}/claim`, {});
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await balance(m)) - before).toBe(2_00);
+    // Claimed and ended: nothing left to show.
+    expect(await cardOf(m, running.id)).toBeUndefined();
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('counts by the mission’s window as the statement reads it, and closes claims after the grace period', async () => {
+    const HOUR_MS = 3_600_000;
+    const mission = await create({ kind: 'bet', target: 1_00, missionPoints: 0 });
+    const m = await member();
+    await play(m, 2_00, 0); // claimable; the brand's live missions are now in memory
+    expect((await cardOf(m, mission.id)).status).toBe('claimable');
+    const claimableBefore = await badge(m);
+
+    // Another instance's desk ends it (this instance's memory still has it open): the counting
+    // statement itself reads the window, so a round after the end adds nothing.
+    await sql`UPDATE missions SET ends_at = now() - interval '1 minute',
+      starts_at = now() - interval '1 day' WHERE id = ${mission.id}`.execute(t.db);
+    await play(m, 3_00, 0);
+    const progress = await sql<{ progress: number }>`SELECT progress::int FROM mission_progress
+      WHERE mission_id = ${mission.id} AND member_id = ${m.id}`.execute(t.db);
+    expect(progress.rows.map((r) => r.progress)).toEqual([2_00]);
+
+    // Past the grace period: gone from the page and the badge, the claim refused, nothing paid.
+    await sql`UPDATE missions SET ends_at = ${new Date(Date.now() - 8 * DAY_MS)},
+      starts_at = ${new Date(Date.now() - 9 * DAY_MS - HOUR_MS)} WHERE id = ${mission.id}`.execute(
+      t.db,
+    );
+    expect(await cardOf(m, mission.id)).toBeUndefined();
+    expect(await badge(m)).toBe(claimableBefore - 1);
+    const before = await balance(m);
+    const refused = await m.c.post(`/wps/missions/${mission.id}/claim`, {});
+    expect([refused.status, refused.body.code]).toEqual([409, 'mission_not_active']);
+    expect(await balance(m)).toBe(before);
+  });
 });

@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { MissionKind } from '@banca/contracts';
 import type { Db } from '../../../db/connect';
 import './tables';
 import type { MissionProgressRow, MissionRow, MissionsTable } from './tables';
+import { MISSION_CLAIM_GRACE_MS } from './window';
 
 /** One fact's share of one mission's period, as the handlers build it. */
 export type ProgressInput = {
@@ -13,19 +14,38 @@ export type ProgressInput = {
   currency: string;
   periodKey: string;
   amount: number;
+  /** When the fact happened: it counts only inside the mission's window (docs "Dates"). */
+  at: string;
 };
 
 export type LeaderboardTotal = { member_id: number; points: number; rank: number };
 
+/**
+ * The missions (of the alias) whose claims are open at `at`: started, and not ended longer ago
+ * than the grace period (window.ts). The badge and the push's count read it like the claim does.
+ */
+function claimsOpen(alias: 'm' | 'cm', at: Date) {
+  const startsAt = sql.ref(`${alias}.starts_at`);
+  const endsAt = sql.ref(`${alias}.ends_at`);
+  const graceFrom = new Date(at.getTime() - MISSION_CLAIM_GRACE_MS);
+  return sql<SqlBool>`(${startsAt} IS NULL OR ${startsAt} <= ${at})
+    AND (${endsAt} IS NULL OR ${endsAt} > ${graceFrom})`;
+}
+
 export function createMissionsRepository(db: Db) {
   return {
-    /** A brand's switched-on missions of some kinds, in the page's order. */
+    /**
+     * A brand's switched-on missions of some kinds, in the page's order, leaving out those
+     * ended longer ago than the grace period (the caller sorts the rest by window.ts).
+     */
     live(merchantCode: string, kinds?: readonly MissionKind[]): Promise<MissionRow[]> {
+      const graceFrom = new Date(Date.now() - MISSION_CLAIM_GRACE_MS);
       let query = db
         .selectFrom('missions')
         .selectAll()
         .where('merchant_code', '=', merchantCode)
-        .where('enabled', '=', true);
+        .where('enabled', '=', true)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', graceFrom)]));
       if (kinds) query = query.where('kind', 'in', kinds);
       return query.orderBy('sort_order').orderBy('id').execute();
     },
@@ -39,7 +59,9 @@ export function createMissionsRepository(db: Db) {
      * keys are inserted first and only the rows of keys this statement inserted count, so a
      * redelivered event adds nothing; each (mission, member, period) grows by its sum and
      * becomes claimable on reaching the mission's target. Rows are written in key order so two
-     * batches never wait on each other in a cycle.
+     * batches never wait on each other in a cycle. A fact outside its mission's window (by
+     * the fact's own time, against the mission's row as it is now) is left out in the same
+     * join: the bet path pays no extra round trip for it.
      */
     /** Answers the members with a row claimable and not yet announced (MISSION) after it. */
     async addProgress(rows: readonly ProgressInput[]): Promise<number[]> {
@@ -48,7 +70,7 @@ export function createMissionsRepository(db: Db) {
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
             "factKey" text, "missionId" bigint, "memberId" bigint, "merchantCode" text,
-            currency text, "periodKey" text, amount bigint)
+            currency text, "periodKey" text, amount bigint, at timestamptz)
         ), fresh AS (
           INSERT INTO mission_counted_facts (fact_key)
           SELECT DISTINCT "factKey" FROM input
@@ -61,6 +83,8 @@ export function createMissionsRepository(db: Db) {
           FROM input i
           JOIN fresh f ON f.fact_key = i."factKey"
           JOIN missions m ON m.id = i."missionId"
+            AND (m.starts_at IS NULL OR m.starts_at <= i.at)
+            AND (m.ends_at IS NULL OR i.at < m.ends_at)
           GROUP BY i."missionId", i."memberId", i."periodKey", m.target
         ), grown AS (
         INSERT INTO mission_progress AS p
@@ -111,8 +135,8 @@ export function createMissionsRepository(db: Db) {
         .execute();
     },
 
-    /** Claimable missions of the member (the menu's badge), switched-on missions only. */
-    async claimableCount(memberId: number): Promise<number> {
+    /** Claimable missions of the member (the menu's badge): switched on, claims open at `at`. */
+    async claimableCount(memberId: number, at: Date): Promise<number> {
       const row = await db
         .selectFrom('mission_progress as p')
         .innerJoin('missions as m', 'm.id', 'p.mission_id')
@@ -120,6 +144,7 @@ export function createMissionsRepository(db: Db) {
         .where('p.member_id', '=', memberId)
         .where('p.status', '=', 'claimable')
         .where('m.enabled', '=', true)
+        .where(claimsOpen('m', at))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -132,6 +157,7 @@ export function createMissionsRepository(db: Db) {
     async toNotify(
       memberIds: readonly number[] | null,
       limit: number,
+      at: Date,
     ): Promise<
       (MissionProgressRow & { titles: Record<string, string>; claimable_count: number })[]
     > {
@@ -149,6 +175,7 @@ export function createMissionsRepository(db: Db) {
             .whereRef('c.member_id', '=', 'p.member_id')
             .where('c.status', '=', 'claimable')
             .where('cm.enabled', '=', true)
+            .where(claimsOpen('cm', at))
             .as('claimable_count'),
         )
         .where('p.status', '=', 'claimable')

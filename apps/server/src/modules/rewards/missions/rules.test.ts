@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abuseOf } from '../referral/service';
 import { leaderboardWindow, maskName } from './service';
+import { MISSION_CLAIM_GRACE_MS, windowState } from './window';
 
 const ZONE = 'America/Sao_Paulo';
 
@@ -56,5 +57,30 @@ describe('referral anti-abuse', () => {
   it('never matches two members without a CPF or device', () => {
     const blank = { id_number: null, registration_device: null, registration_ip: null };
     expect(abuseOf(blank, blank, true)).toBeNull();
+  });
+});
+
+describe('a mission’s own window', () => {
+  const starts_at = new Date('2026-12-01T03:00:00Z');
+  const ends_at = new Date('2026-12-08T03:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('is upcoming before its start, active from it, ended from its end through the grace', () => {
+    const w = { starts_at, ends_at };
+    expect(windowState(w, at('2026-12-01T02:59:59Z'))).toBe('upcoming');
+    expect(windowState(w, starts_at)).toBe('active');
+    expect(windowState(w, at('2026-12-08T02:59:59Z'))).toBe('active');
+    expect(windowState(w, ends_at)).toBe('ended');
+    const graceEnd = new Date(ends_at.getTime() + MISSION_CLAIM_GRACE_MS);
+    expect(windowState(w, new Date(graceEnd.getTime() - 1))).toBe('ended');
+    expect(windowState(w, graceEnd)).toBe('closed');
+  });
+
+  it('leaves a side open when it has no date', () => {
+    expect(windowState({ starts_at: null, ends_at: null }, at('2000-01-01T00:00:00Z'))).toBe(
+      'active',
+    );
+    expect(windowState({ starts_at: null, ends_at }, at('2026-01-01T00:00:00Z'))).toBe('active');
+    expect(windowState({ starts_at, ends_at: null }, at('2099-01-01T00:00:00Z'))).toBe('active');
   });
 });

@@ -18,6 +18,7 @@ import { inLanguage, periodKeyOf } from '../rules';
 import type { RewardIssuers } from '../seam';
 import type { MissionsRepository, ProgressInput } from './repository';
 import type { MissionProgressRow, MissionRow } from './tables';
+import { claimUntil, windowState } from './window';
 import './errors';
 
 const DAY_MS = 86_400_000;
@@ -121,7 +122,9 @@ export function createMissionsService(deps: {
     at: Date;
     amount: number;
   }): Promise<void> {
-    const missions = (await liveMissions(fact.merchantCode)).filter((m) => m.kind === fact.kind);
+    const missions = (await liveMissions(fact.merchantCode)).filter(
+      (m) => m.kind === fact.kind && windowState(m, fact.at) === 'active',
+    );
     if (missions.length === 0 || fact.amount <= 0) return;
     const timeZone = await zoneOf(fact.merchantCode);
     const claimable = await repo.addProgress(
@@ -133,6 +136,7 @@ export function createMissionsService(deps: {
         currency: fact.currency,
         periodKey: periodKeyOf(m.period_type, fact.at, timeZone),
         amount: fact.amount,
+        at: fact.at.toISOString(),
       })),
     );
     if (claimable.length > 0) await notifyClaimable(claimable);
@@ -148,7 +152,7 @@ export function createMissionsService(deps: {
    * Answers how many rows it pushed.
    */
   async function notifyClaimable(memberIds: readonly number[] | null): Promise<number> {
-    const rows = await repo.toNotify(memberIds, NOTIFY_BATCH);
+    const rows = await repo.toNotify(memberIds, NOTIFY_BATCH, now());
     if (rows.length === 0) return 0;
     const time = now().toISOString();
     await deps.realtime.pushMany(
@@ -199,6 +203,8 @@ export function createMissionsService(deps: {
         for (const m of missions) {
           if (m.game_category !== null && categoryOf.get(round.vendorCode) !== m.game_category)
             continue;
+          // Outside the window: not even a row (the statement checks again, against the row now).
+          if (windowState(m, at) !== 'active') continue;
           const amount =
             m.kind === 'bet' ? round.validBetMinor : round.payoutMinor > round.stakeMinor ? 1 : 0;
           if (amount <= 0) continue;
@@ -210,6 +216,7 @@ export function createMissionsService(deps: {
             currency: round.currency,
             periodKey: periodKeyOf(m.period_type, at, zones.get(round.merchantCode)!),
             amount,
+            at: round.settledAt,
           });
         }
       }
@@ -281,6 +288,7 @@ export function createMissionsService(deps: {
     timeZone: string,
     language: Language,
   ): MissionCard {
+    const ended = windowState(row, now()) === 'ended';
     return {
       id: row.id,
       title: inLanguage(row.titles, language),
@@ -294,25 +302,37 @@ export function createMissionsService(deps: {
       rewardMinor: Number(row.reward_minor),
       ticketKind: row.ticket_kind,
       missionPoints: row.mission_points,
-      resetsAtUtc:
-        resetsAt(row, progress?.period_key ?? periodKey, timeZone)?.toISOString() ?? null,
+      resetsAtUtc: ended
+        ? null
+        : (resetsAt(row, progress?.period_key ?? periodKey, timeZone)?.toISOString() ?? null),
+      endsAtUtc: row.ends_at?.toISOString() ?? null,
+      ended,
+      claimUntilUtc: ended && row.ends_at ? claimUntil(row.ends_at).toISOString() : null,
     };
   }
 
-  /** Each mission's card: an older period still waiting for its claim first, else this period's. */
+  /**
+   * Each mission's card: an older period still waiting for its claim first, else this period's.
+   * Missions not started are left out; an ended one stays only while a reward earned in it
+   * waits for its claim (the grace period, window.ts).
+   */
   async function cardsFor(brand: Brand, memberId: number, language: Language) {
-    const missions = await repo.live(brand.merchantCode);
     const at = now();
+    const missions = (await repo.live(brand.merchantCode)).filter((m) => {
+      const state = windowState(m, at);
+      return state === 'active' || state === 'ended';
+    });
     const periods = missions.map((m) => ({
       id: m.id,
       periodKey: periodKeyOf(m.period_type, at, brand.timeZone),
     }));
     const rows = await repo.progressOf(memberId, periods);
-    return missions.map((m, index) => {
+    return missions.flatMap((m, index) => {
       const mine = rows.filter((r) => r.mission_id === m.id);
       const waiting = mine.find((r) => r.status === 'claimable' || r.status === 'issuing');
+      if (!waiting && windowState(m, at) === 'ended') return [];
       const current = mine.find((r) => r.period_key === periods[index]!.periodKey);
-      return cardOf(m, waiting ?? current, periods[index]!.periodKey, brand.timeZone, language);
+      return [cardOf(m, waiting ?? current, periods[index]!.periodKey, brand.timeZone, language)];
     });
   }
 
@@ -326,7 +346,7 @@ export function createMissionsService(deps: {
   }
 
   async function badge(member: MemberRef): Promise<{ claimableCount: number }> {
-    return { claimableCount: await repo.claimableCount(member.memberId) };
+    return { claimableCount: await repo.claimableCount(member.memberId, now()) };
   }
 
   async function issue(mission: MissionRow, row: MissionProgressRow): Promise<MissionProgressRow> {
@@ -355,7 +375,9 @@ export function createMissionsService(deps: {
   /**
    * Claims a completed mission's reward: the row goes claimable → issuing in one conditional
    * update (of two claims at once one wins, the other answers mission_already_claimed), the
-   * issuer pays once by the row's key, and the row is claimed with its mission points.
+   * issuer pays once by the row's key, and the row is claimed with its mission points. Outside
+   * the mission's window (not started, or ended and its grace period over) it answers
+   * mission_not_active; within the grace period a reward earned in the window is still paid.
    */
   async function claim(
     brand: Brand,
@@ -366,13 +388,17 @@ export function createMissionsService(deps: {
     const mission = await repo.mission(missionId);
     if (!mission || !mission.enabled || mission.merchant_code !== brand.merchantCode)
       throw new AppError('mission_not_found');
+    const at = now();
+    const state = windowState(mission, at);
+    if (state === 'upcoming' || state === 'closed') throw new AppError('mission_not_active');
     const taken = await repo.startClaim(missionId, member.memberId);
-    const periodKey = periodKeyOf(mission.period_type, now(), brand.timeZone);
+    const periodKey = periodKeyOf(mission.period_type, at, brand.timeZone);
     if (!taken) {
       const [current] = await repo.progressOf(member.memberId, [{ id: missionId, periodKey }]);
       if (current && (current.status === 'issuing' || current.status === 'claimed'))
         throw new AppError('mission_already_claimed');
-      throw new AppError('mission_not_completed');
+      // Ended with nothing earned to claim: no more progress can come.
+      throw new AppError(state === 'ended' ? 'mission_not_active' : 'mission_not_completed');
     }
     let claimed: MissionProgressRow;
     try {
@@ -459,6 +485,8 @@ export function createMissionsService(deps: {
       missionPoints: row.mission_points,
       enabled: row.enabled,
       sortOrder: row.sort_order,
+      startsAt: row.starts_at?.toISOString() ?? null,
+      endsAt: row.ends_at?.toISOString() ?? null,
       claimedCount: row.claimed_count ?? 0,
       updatedAt: row.updated_at.toISOString(),
     };
@@ -471,6 +499,10 @@ export function createMissionsService(deps: {
     if (rules.gameCategory !== null && !roundKind) throw new AppError('mission_bad_rules');
     if ((rules.rewardKind === 'ticket') !== (rules.ticketKind !== null))
       throw new AppError('mission_bad_rules');
+    const startsAt = rules.startsAt === null ? null : new Date(rules.startsAt);
+    const endsAt = rules.endsAt === null ? null : new Date(rules.endsAt);
+    if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime())
+      throw new AppError('mission_window_invalid');
     return {
       titles: JSON.stringify(rules.titles),
       kind: rules.kind,
@@ -484,6 +516,8 @@ export function createMissionsService(deps: {
       mission_points: rules.missionPoints,
       enabled: rules.enabled,
       sort_order: rules.sortOrder,
+      starts_at: startsAt,
+      ends_at: endsAt,
     };
   }
 

@@ -30,6 +30,9 @@ export interface MissionsTable {
   titles: ColumnType<Record<string, string>, string, string>;
   enabled: Generated<boolean>;
   sort_order: Generated<number>;
+  /** The mission's own window (migration 0047); NULL leaves that side open. */
+  starts_at: Date | null;
+  ends_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
