@@ -21,8 +21,8 @@ export const VN_LOTTERY_KINDS = ['vn_north', 'vn_south', 'sea4d'] as const;
 export type VnLotteryKind = (typeof VN_LOTTERY_KINDS)[number];
 
 export const VN_LOTTERY_BET_TYPES = {
-  vn_north: ['lo2', 'lo3', 'de', 'de_dau', 'xien2', 'xien3', 'xien4'],
-  vn_south: ['lo2', 'lo3', 'de', 'de_dau', 'xien2', 'xien3', 'xien4'],
+  vn_north: ['lo2', 'lo3', 'de', 'de_dau', 'de3', 'xien2', 'xien3', 'xien4'],
+  vn_south: ['lo2', 'lo3', 'de', 'de_dau', 'de3', 'xien2', 'xien3', 'xien4', 'da2'],
   sea4d: ['big', 'small'],
 } as const satisfies Record<VnLotteryKind, readonly string[]>;
 
@@ -152,16 +152,19 @@ function special(kind: 'vn_north' | 'vn_south', numbers: readonly number[]) {
 const XIEN_SIZE: Record<string, number> = { xien2: 2, xien3: 3, xien4: 4 };
 const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
 
+/** Bet types whose selection is several 2-digit numbers (`07-25`): xiên and đá. */
+const PAIRED_SIZE: Record<string, number> = { ...XIEN_SIZE, da2: 2 };
+
 /**
- * Whether a selection exists for a bet type: lô 2 số, đề and đề đầu `00`–`99`; lô 3 số
- * `000`–`999`; xiên 2/3/4 that many different 2-digit numbers in ascending order joined by `-`
- * (`07-25-88`); 4D big/small `0000`–`9999`.
+ * Whether a selection exists for a bet type: lô 2 số, đề and đề đầu `00`–`99`; lô 3 số and ba
+ * càng (`de3`) `000`–`999`; xiên 2/3/4 and đá (`da2`) that many different 2-digit numbers in
+ * ascending order joined by `-` (`07-25-88`); 4D big/small `0000`–`9999`.
  */
 export function vnSelectionValid(kind: VnLotteryKind, betType: string, selection: string): boolean {
   if (!(VN_LOTTERY_BET_TYPES[kind] as readonly string[]).includes(betType)) return false;
   if (kind === 'sea4d') return /^\d{4}$/.test(selection);
-  if (betType === 'lo3') return /^\d{3}$/.test(selection);
-  const size = XIEN_SIZE[betType];
+  if (betType === 'lo3' || betType === 'de3') return /^\d{3}$/.test(selection);
+  const size = PAIRED_SIZE[betType];
   if (size) {
     const parts = selection.split('-');
     return (
@@ -173,10 +176,14 @@ export function vnSelectionValid(kind: VnLotteryKind, betType: string, selection
   return /^\d{2}$/.test(selection);
 }
 
-/** The cost of one point in units: lô counts every ending it covers, every other bet 1. */
+/**
+ * The cost of one point in units: lô counts every ending it covers, đá both numbers' endings
+ * (2 × 18 = 36 in the south, as southern operators sell "đá"), every other bet 1.
+ */
 export function vnOddsDiv(kind: VnLotteryKind, betType: string): number {
   if (kind === 'sea4d') return 1;
   if (betType === 'lo2') return prizeSlots(kind).filter((s) => s.digits >= 2).length;
+  if (betType === 'da2') return 2 * prizeSlots(kind).filter((s) => s.digits >= 2).length;
   if (betType === 'lo3') return prizeSlots(kind).filter((s) => s.digits >= 3).length;
   return 1;
 }
@@ -191,8 +198,10 @@ export function vnOddsTiers(kind: VnLotteryKind, betType: string): string[] {
 /**
  * Hits of a selection in a result, per tier of its odds: lô the number of prizes ending in it
  * (each occurrence pays), đề whether the special prize ends in it, đề đầu whether the special
- * prize starts with it, xiên whether every number of it is among the sheet's 2-digit endings,
- * 4D how many times it is each prize class.
+ * prize starts with it, ba càng whether the special prize's last 3 digits are it, xiên whether
+ * every number of it is among the sheet's 2-digit endings, đá how many complete pairs the sheet
+ * makes of its two numbers (the fewer of their occurrences: 07 twice and 25 twice is 2, 07 twice
+ * and 25 once is 1, one missing is 0), 4D how many times it is each prize class.
  */
 export function vnLineHits(
   kind: VnLotteryKind,
@@ -216,6 +225,12 @@ export function vnLineHits(
   const db = special(kind, numbers);
   if (betType === 'de') return [pad(db.value % 100, 2) === selection ? 1 : 0];
   if (betType === 'de_dau') return [pad(db.value, db.digits).slice(0, 2) === selection ? 1 : 0];
+  if (betType === 'de3') return [pad(db.value % 1000, 3) === selection ? 1 : 0];
+  if (betType === 'da2') {
+    const all = endings(2);
+    const [a, b] = selection.split('-');
+    return [Math.min(all.filter((e) => e === a).length, all.filter((e) => e === b).length)];
+  }
   if (XIEN_SIZE[betType]) {
     const all = new Set(endings(2));
     return [selection.split('-').every((n) => all.has(n)) ? 1 : 0];
@@ -236,9 +251,9 @@ export function vnPayoutMinor(
 
 /**
  * The default odds tables (E4 per tier), as Vietnamese and Malaysian operators publish them:
- * lô 2 số 95 per point (a point costs 27 north, 18 south), lô 3 số 900, đề and đề đầu 95,
- * xiên 2/3/4 17/75/350 north and 34/230/1,600 south (fewer endings make them rarer; all
- * about 90 % by `vnRtpBps`); 4D big
+ * lô 2 số 95 per point (a point costs 27 north, 18 south), lô 3 số 900, đề and đề đầu 95, ba
+ * càng 900, xiên 2/3/4 17/75/350 north and 34/230/1,600 south (fewer endings make them rarer;
+ * all about 90 % by `vnRtpBps`), đá 2 số 1,200 per point (a point costs 36; about 88 %); 4D big
  * 2,500/1,000/500/180/60 and small 3,500/2,000/1,000 per unit.
  */
 export const VN_DEFAULT_ODDS_E4: Record<VnLotteryKind, Record<string, number[]>> = {
@@ -247,6 +262,7 @@ export const VN_DEFAULT_ODDS_E4: Record<VnLotteryKind, Record<string, number[]>>
     lo3: [9_000_000],
     de: [950_000],
     de_dau: [950_000],
+    de3: [9_000_000],
     xien2: [170_000],
     xien3: [750_000],
     xien4: [3_500_000],
@@ -256,9 +272,11 @@ export const VN_DEFAULT_ODDS_E4: Record<VnLotteryKind, Record<string, number[]>>
     lo3: [9_000_000],
     de: [950_000],
     de_dau: [950_000],
+    de3: [9_000_000],
     xien2: [340_000],
     xien3: [2_300_000],
     xien4: [16_000_000],
+    da2: [12_000_000],
   },
   sea4d: {
     big: [25_000_000, 10_000_000, 5_000_000, 1_800_000, 600_000],
@@ -273,11 +291,34 @@ const choose = (n: number, k: number) => {
 };
 
 /**
+ * E[min(A, B)] for two given numbers' occurrences A, B among N endings, each ending uniform
+ * over 100 values and independent: Σ_{k≥1} P(A ≥ k, B ≥ k), from the multinomial law of
+ * (A, B, the rest) with probabilities (1/100, 1/100, 98/100).
+ */
+function expectedPairs(n: number): number {
+  const factorial = (k: number) => {
+    let r = 1;
+    for (let i = 2; i <= k; i++) r *= i;
+    return r;
+  };
+  let e = 0;
+  for (let a = 1; a <= n; a++)
+    for (let b = 1; a + b <= n; b++)
+      e +=
+        Math.min(a, b) *
+        (factorial(n) / (factorial(a) * factorial(b) * factorial(n - a - b))) *
+        0.01 ** (a + b) *
+        0.98 ** (n - a - b);
+  return e;
+}
+
+/**
  * The return of an odds table in basis points, with every number of the sheet uniform and
  * independent (4D's numbers differ, but each prize is still 1 in 10,000): lô and đề pay
- * `tier / 100` (a point costs one unit per ending, each ending is 1 in 100), lô 3 số
- * `tier / 1,000`; a xiên of k numbers wins with P = Σ (−1)^j C(k,j) (1 − j/100)^N over the N
- * endings; 4D Σ count·tier / 10,000.
+ * `tier / 100` (a point costs one unit per ending, each ending is 1 in 100), lô 3 số and ba
+ * càng `tier / 1,000`; a xiên of k numbers wins with P = Σ (−1)^j C(k,j) (1 − j/100)^N over the
+ * N endings; đá pays its expected complete pairs E[min(A, B)] times the tier over its cost 2N;
+ * 4D Σ count·tier / 10,000.
  */
 export function vnRtpBps(kind: VnLotteryKind, betType: string, tiersE4: readonly number[]): number {
   if (kind === 'sea4d') {
@@ -286,7 +327,9 @@ export function vnRtpBps(kind: VnLotteryKind, betType: string, tiersE4: readonly
     return Math.floor(tiersE4.reduce((s, x, i) => s + x * (counts[i] ?? 0), 0) / 10_000);
   }
   const tier = tiersE4[0] ?? 0;
-  if (betType === 'lo3') return Math.floor(tier / 1_000);
+  if (betType === 'lo3' || betType === 'de3') return Math.floor(tier / 1_000);
+  if (betType === 'da2')
+    return Math.floor((tier * expectedPairs(vnOddsDiv(kind, 'lo2'))) / vnOddsDiv(kind, betType));
   const size = XIEN_SIZE[betType];
   if (!size) return Math.floor(tier / 100);
   const n = vnOddsDiv(kind, 'lo2');

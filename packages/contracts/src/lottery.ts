@@ -71,6 +71,10 @@ export const lotteryGameSchema = z.object({
   /** Local draw time `HH:MM` in `timeZone` (VN/SEA); null: on the interval's grid. */
   drawTime: serverText().nullable(),
   timeZone: serverText(),
+  /** ISO weekdays (1 Monday … 7 Sunday, in `timeZone`) the game draws on; null: every day. */
+  drawWeekdays: z.array(z.number().int()).nullable(),
+  /** VN: the region a province's game belongs to (Miền Bắc / Trung / Nam); null otherwise. */
+  region: z.enum(['north', 'central', 'south']).nullable(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
@@ -175,7 +179,7 @@ export const lotteryBetRequestSchema = z.object({
     .array(
       z.object({
         betType: text(20),
-        /** `3-7`, `big`; VN `07`, `123`, xiên `07-25-88`; 4D `0427`. */
+        /** `3-7`, `big`; VN `07`, `123`, xiên `07-25-88`, đá `07-25`; 4D `0427`. */
         selection: text(16),
         stakeMinor: minor,
       }),
@@ -239,6 +243,8 @@ export const lotteryGameUpdateSchema = z
     resultsSource: lotteryResultsSourceSchema.optional(),
     drawTime: text(5).nullable().optional(),
     timeZone: text(60).optional(),
+    /** ISO weekdays (1–7, each once) it draws on, or null for every day (a draw time needed). */
+    drawWeekdays: z.array(z.number().int()).max(7).nullable().optional(),
     minStakeMinor: minor.optional(),
     maxStakeMinor: minor.optional(),
     maxPayoutPerNumberMinor: minor.optional(),

@@ -49,6 +49,9 @@ export function lotteryAdminRoutes(
         ...(b.resultsSource === undefined ? {} : { results_source: b.resultsSource }),
         ...(b.drawTime === undefined ? {} : { draw_time: b.drawTime }),
         ...(b.timeZone === undefined ? {} : { time_zone: b.timeZone }),
+        ...(b.drawWeekdays === undefined
+          ? {}
+          : { draw_weekdays: b.drawWeekdays && [...b.drawWeekdays].sort((x, y) => x - y) }),
       });
       request.audit = {
         action: 'lottery.game.update',

@@ -105,8 +105,8 @@ export const LOTTERY_ERRORS = defineErrors({
     status: 400,
     messages: {
       'pt-BR':
-        'Configuração inválida: verifique a origem dos resultados, o horário (HH:MM) e o fuso horário.',
-      en: 'Invalid settings: check the results source, the draw time (HH:MM) and the time zone.',
+        'Configuração inválida: verifique a origem dos resultados, o horário (HH:MM), o fuso horário e os dias de sorteio (1 a 7, cada um uma vez, num jogo diário com horário).',
+      en: 'Invalid settings: check the results source, the draw time (HH:MM), the time zone and the draw days (1 to 7, each once, on a daily game with a draw time).',
     },
   },
   /** An odds table with the wrong number of tiers, or a return outside 50–100 %. */

@@ -73,6 +73,8 @@ export function toGame(row: GameRow): LotteryGame {
     resultsSource: row.results_source,
     drawTime: row.draw_time,
     timeZone: row.time_zone,
+    drawWeekdays: row.draw_weekdays ? row.draw_weekdays.map(num) : null,
+    region: row.region,
   };
 }
 
@@ -119,6 +121,22 @@ export function zoneOffsetMs(timeZone: string, atMs: number): number {
   return wall - Math.floor(atMs / 1000) * 1000;
 }
 
+/**
+ * Draw weekdays a game may have: null (every day), or 1–7 ISO weekdays each once, on a game with
+ * a local draw time drawing once a day (a weekday of a faster grid means nothing here).
+ */
+function weekdaysValid(game: GameRow): boolean {
+  const days = game.draw_weekdays;
+  if (days === null) return true;
+  return (
+    game.draw_time !== null &&
+    game.interval_seconds === 86_400 &&
+    days.length >= 1 &&
+    days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7) &&
+    new Set(days).size === days.length
+  );
+}
+
 export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -138,6 +156,27 @@ function nextDrawAt(game: GameRow, atMs: number): number {
   const [h, m] = game.draw_time.split(':').map(Number) as [number, number];
   const anchor = (h * 3600 + m * 60) * 1000 - zoneOffsetMs(game.time_zone, atMs);
   return (Math.floor((atMs - anchor) / interval) + 1) * interval + anchor;
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) of an instant in a zone. */
+export function isoWeekdayIn(timeZone: string, atMs: number): number {
+  return new Date(atMs + zoneOffsetMs(timeZone, atMs)).getUTCDay() || 7;
+}
+
+/**
+ * A game's next `count` draw times after `atMs`: its grid (nextDrawAt), skipping the instants
+ * whose weekday in the game's zone is not one of its `draw_weekdays` (4D Wed/Sat/Sun, a
+ * province on its day). A week of the grid is looked at for each draw wanted, at most.
+ */
+export function nextDrawTimes(game: GameRow, atMs: number, count: number): number[] {
+  const interval = game.interval_seconds * 1000;
+  const days = game.draw_weekdays?.map(Number) ?? null;
+  const out: number[] = [];
+  const perWeek = Math.ceil((7 * 86_400_000) / interval);
+  let at = nextDrawAt(game, atMs);
+  for (let i = 0; out.length < count && i < perWeek * count; i++, at += interval)
+    if (!days || days.includes(isoWeekdayIn(game.time_zone, at))) out.push(at);
+  return out;
 }
 
 /** The draw's number: the brand's date and the slot of the day (`20261124-0631`). */
@@ -222,14 +261,11 @@ export function createLotteryService(deps: {
    */
   async function ensureDraws(game: GameRow): Promise<void> {
     if (!game.enabled) return;
-    const interval = game.interval_seconds * 1000;
     const at = now();
     const latest = await repo.latestDrawAt(game.game_code);
-    const needFrom = nextDrawAt(game, at);
     const seeded = game.results_source === 'seed';
     const wanted: NewDraw[] = [];
-    for (let i = 0; i < DRAWS_AHEAD; i++) {
-      const drawAt = needFrom + i * interval;
+    for (const drawAt of nextDrawTimes(game, at, DRAWS_AHEAD)) {
       if (latest && latest.getTime() >= drawAt) continue;
       const drawNo = game.draw_time
         ? localDrawNoOf(drawAt, game)
@@ -800,6 +836,7 @@ export function createLotteryService(deps: {
         | 'max_payout_per_number_minor'
         | 'draw_time'
         | 'time_zone'
+        | 'draw_weekdays'
       >
     > & { results_source?: ResultsSource },
   ) {
@@ -809,7 +846,8 @@ export function createLotteryService(deps: {
       scheduleWrong =
         isVnLotteryKind(after.kind) === (after.results_source === 'seed') ||
         (after.draw_time !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(after.draw_time)) ||
-        !isTimeZone(after.time_zone);
+        !isTimeZone(after.time_zone) ||
+        !weekdaysValid(after);
       return (
         !scheduleWrong &&
         num(after.min_stake_minor) <= num(after.max_stake_minor) &&

@@ -40,7 +40,13 @@ export interface LotteryGamesTable {
   /** Local draw time `HH:MM` in `time_zone` (VN/SEA); null: on the epoch's grid. */
   draw_time: string | null;
   time_zone: Generated<string>;
+  /** ISO weekdays (1 Monday … 7 Sunday, in `time_zone`) it draws on; null: every day (0046). */
+  draw_weekdays: number[] | null;
+  /** Miền Bắc / Trung / Nam: groups the VN provinces in the menus (0046); null otherwise. */
+  region: LotteryRegion | null;
 }
+
+export type LotteryRegion = 'north' | 'central' | 'south';
 
 export type ResultsSource = 'seed' | 'operator' | 'feed';
 

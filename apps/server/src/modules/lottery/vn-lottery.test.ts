@@ -21,8 +21,8 @@ import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInOperator, type StaffClient } from '../../../test/staff-client';
 import { checkBetRecords } from '../wallet';
 import { checkInvariants } from '../wallet/ledger';
-import { createLotteryRepository } from './repository';
-import { createLotteryService, zoneOffsetMs } from './service';
+import { createLotteryRepository, type GameRow } from './repository';
+import { createLotteryService, isoWeekdayIn, nextDrawTimes, zoneOffsetMs } from './service';
 
 /**
  * The Vietnamese and SEA lotteries (issue 18 §2): the prize sheets and their bet types (lô
@@ -44,6 +44,20 @@ function northSheet(): ResultSheet {
     { prize: 'G5', values: ['5019', '6020', '7021', '8022', '9023', '0024'] },
     { prize: 'G6', values: ['126', '227', '328'] },
     { prize: 'G7', values: ['29', '30', '31', '32'] },
+  ];
+}
+/** A south sheet (18 numbers): endings 07 three times, 25 twice, 88 once; ĐB 123456. */
+function southSheet(): ResultSheet {
+  return [
+    { prize: 'G8', values: ['07'] },
+    { prize: 'G7', values: ['125'] },
+    { prize: 'G6', values: ['1007', '2025', '3088'] },
+    { prize: 'G5', values: ['4410'] },
+    { prize: 'G4', values: ['10007', '20011', '30012', '40013', '50014', '50015', '60016'] },
+    { prize: 'G3', values: ['70017', '80018'] },
+    { prize: 'G2', values: ['90019'] },
+    { prize: 'G1', values: ['11120'] },
+    { prize: 'DB', values: ['123456'] },
   ];
 }
 const numbersOf = (kind: VnLotteryKind, sheet: ResultSheet) => {
@@ -136,6 +150,31 @@ describe('VN/SEA rules (pure)', () => {
     expect(vnPayoutMinor(100, [1], [950_000], 27)).toBe(351);
   });
 
+  it('pays ba càng on the special prize’s last 3 digits, đá per complete pair of endings', () => {
+    const n = numbersOf('vn_south', southSheet());
+    expect(vnLineHits('vn_south', 'de3', '456', n)).toEqual([1]);
+    expect(vnLineHits('vn_south', 'de3', '056', n)).toEqual([0]);
+    expect(vnLineHits('vn_north', 'de3', '345', numbersOf('vn_north', northSheet()))).toEqual([1]);
+    // Endings: 07 three times (G8, G6-1, G4-1), 25 twice (G7, G6-2), 88 once.
+    expect(vnLineHits('vn_south', 'lo2', '07', n)).toEqual([3]);
+    expect(vnLineHits('vn_south', 'da2', '07-25', n)).toEqual([2]);
+    expect(vnLineHits('vn_south', 'da2', '07-88', n)).toEqual([1]);
+    expect(vnLineHits('vn_south', 'da2', '25-88', n)).toEqual([1]);
+    expect(vnLineHits('vn_south', 'da2', '07-99', n)).toEqual([0]);
+    // đá: a point costs 36 (2 × 18 endings) and pays 1,200 per pair; ba càng 900 for 1.
+    expect(vnOddsDiv('vn_south', 'da2')).toBe(36);
+    expect(vnPayoutMinor(3600, [2], [12_000_000], 36)).toBe(240_000);
+    expect(vnPayoutMinor(100, [1], [9_000_000], 1)).toBe(90_000);
+    expect(vnSelectionValid('vn_south', 'de3', '000')).toBe(true);
+    expect(vnSelectionValid('vn_south', 'de3', '45')).toBe(false);
+    expect(vnSelectionValid('vn_south', 'da2', '07-25')).toBe(true);
+    for (const bad of ['25-07', '07-07', '07', '07-25-88', '7-25', 'ab-cd'])
+      expect(vnSelectionValid('vn_south', 'da2', bad), bad).toBe(false);
+    expect(vnSelectionValid('vn_north', 'da2', '07-25')).toBe(false);
+    expect(vnRtpBps('vn_south', 'de3', [9_000_000])).toBe(9000);
+    expect(vnRtpBps('vn_south', 'da2', [12_000_000])).toBe(8753);
+  });
+
   it('checks selections and prices the default tables near the operators’ returns', () => {
     expect(vnSelectionValid('vn_north', 'lo2', '07')).toBe(true);
     expect(vnSelectionValid('vn_north', 'lo2', '7')).toBe(false);
@@ -151,7 +190,7 @@ describe('VN/SEA rules (pure)', () => {
     for (const [kind, table] of Object.entries(VN_DEFAULT_ODDS_E4))
       for (const [betType, tiers] of Object.entries(table)) {
         const rtp = vnRtpBps(kind as VnLotteryKind, betType, tiers);
-        expect(rtp).toBeGreaterThanOrEqual(kind === 'sea4d' ? 6000 : 8800);
+        expect(rtp).toBeGreaterThanOrEqual(kind === 'sea4d' ? 6000 : 8700);
         expect(rtp).toBeLessThanOrEqual(9500);
       }
     // The development feed is the same sheet for the same draw, another for another.
@@ -160,6 +199,69 @@ describe('VN/SEA rules (pure)', () => {
     expect(vnPlausibleResult('vn_north', { serverSeed: 'k', clientSeed: 'LOTT_MB:2' })).not.toEqual(
       a,
     );
+  });
+});
+
+describe('VN/SEA draw days (pure)', () => {
+  const game = (over: Partial<GameRow>): GameRow => ({
+    game_code: 'T',
+    kind: 'sea4d',
+    prize_mode: 'SEA',
+    name_en: 'T',
+    name_pt: 'T',
+    interval_seconds: 86_400,
+    close_seconds: 900,
+    min_stake_minor: 100,
+    max_stake_minor: 100_000,
+    max_payout_per_number_minor: 1_000_000,
+    enabled: true,
+    sort_order: 0,
+    updated_at: new Date(0),
+    results_source: 'feed',
+    draw_time: '19:00',
+    time_zone: 'Asia/Kuala_Lumpur',
+    draw_weekdays: [3, 6, 7],
+    region: null,
+    ...over,
+  });
+  const iso = (ms: number[]) => ms.map((m) => new Date(m).toISOString());
+
+  it('skips the days a game does not draw, across a week, in its zone', () => {
+    // Monday 23 November 2026: 4D draws Wednesday, Saturday, Sunday at 19:00 (11:00 UTC).
+    const monday = Date.parse('2026-11-23T00:00:00Z');
+    expect(iso(nextDrawTimes(game({}), monday, 4))).toEqual([
+      '2026-11-25T11:00:00.000Z',
+      '2026-11-28T11:00:00.000Z',
+      '2026-11-29T11:00:00.000Z',
+      '2026-12-02T11:00:00.000Z',
+    ]);
+    // At the draw's instant, the next one; just before, that one.
+    const wed = Date.parse('2026-11-25T11:00:00Z');
+    expect(iso(nextDrawTimes(game({}), wed, 1))).toEqual(['2026-11-28T11:00:00.000Z']);
+    expect(iso(nextDrawTimes(game({}), wed - 1, 1))).toEqual(['2026-11-25T11:00:00.000Z']);
+    // Every day without weekdays.
+    expect(iso(nextDrawTimes(game({ draw_weekdays: null }), monday, 3))).toEqual([
+      '2026-11-23T11:00:00.000Z',
+      '2026-11-24T11:00:00.000Z',
+      '2026-11-25T11:00:00.000Z',
+    ]);
+    // The weekday is the zone's: 00:30 on Monday in Ho Chi Minh City is Sunday 17:30 UTC.
+    const early = game({ draw_time: '00:30', time_zone: 'Asia/Ho_Chi_Minh', draw_weekdays: [1] });
+    const times = nextDrawTimes(early, monday, 2);
+    expect(iso(times)).toEqual(['2026-11-29T17:30:00.000Z', '2026-12-06T17:30:00.000Z']);
+    expect(times.map((t) => isoWeekdayIn('Asia/Ho_Chi_Minh', t))).toEqual([1, 1]);
+    // Each day of one week: a province of Thursday draws on the 26th whatever the day it is.
+    for (let day = 0; day < 7; day++) {
+      const at = Date.parse('2026-11-20T10:00:00Z') + day * 86_400_000;
+      const [next] = nextDrawTimes(
+        game({ draw_time: '16:15', time_zone: 'Asia/Ho_Chi_Minh', draw_weekdays: [4] }),
+        at,
+        1,
+      );
+      expect(new Date(next!).toISOString(), String(day)).toBe(
+        day < 6 ? '2026-11-26T09:15:00.000Z' : '2026-12-03T09:15:00.000Z',
+      );
+    }
   });
 });
 
@@ -224,15 +326,48 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     expect(s.draw.serverSeedHash).toBe('');
     const lo2 = s.betTypes.find((b: Json) => b.betType === 'lo2');
     expect(lo2).toMatchObject({ oddsTiersE4: [950_000], oddsDiv: 27, rtpBps: 9500, odds: [] });
-    const south = await state(a, 'LOTT_MN');
+    // A southern province draws at 16:15 on its weekdays only (TP.HCM: Monday and Saturday).
+    const south = await state(a, 'LOTT_MN_HCM');
+    expect(south.game).toMatchObject({ region: 'south', drawWeekdays: [1, 6], drawTime: '16:15' });
     const southAt = Date.parse(south.draw.drawAtUtc);
     expect(new Date(southAt).toISOString().slice(11, 16)).toBe('09:15');
+    expect([1, 6]).toContain(isoWeekdayIn('Asia/Ho_Chi_Minh', southAt));
+    expect(southAt - Date.now()).toBeLessThanOrEqual(6 * 86_400_000);
+    const central = await state(a, 'LOTT_MT_KT');
+    expect(isoWeekdayIn('Asia/Ho_Chi_Minh', Date.parse(central.draw.drawAtUtc))).toBe(7);
+    expect(new Date(Date.parse(central.draw.drawAtUtc)).toISOString().slice(11, 16)).toBe('10:15');
+    // 4D (Magnum) on Wednesday, Saturday and Sunday at 19:00 in Kuala Lumpur.
     const sea = await state(a, 'SEA_4D');
-    expect(new Date(Date.parse(sea.draw.drawAtUtc)).toISOString().slice(11, 16)).toBe('11:00');
-    // The menus by prize mode.
+    const seaAt = Date.parse(sea.draw.drawAtUtc);
+    expect(new Date(seaAt).toISOString().slice(11, 16)).toBe('11:00');
+    expect(sea.game.drawWeekdays).toEqual([3, 6, 7]);
+    expect([3, 6, 7]).toContain(isoWeekdayIn('Asia/Kuala_Lumpur', seaAt));
+    // The menu: the north, then every province by region (the regions' stand-ins are gone).
     const menu = (await a.get('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB')).body
       .value as Json;
-    expect(menu.games.map((g: Json) => g.gameCode)).toEqual(['LOTT_MB', 'LOTT_MT', 'LOTT_MN']);
+    const codes = menu.games.map((g: Json) => g.gameCode) as string[];
+    expect(codes[0]).toBe('LOTT_MB');
+    expect(codes).not.toContain('LOTT_MN');
+    expect(codes).not.toContain('LOTT_MT');
+    expect(codes.filter((c) => c.startsWith('LOTT_MN_'))).toHaveLength(21);
+    expect(codes.filter((c) => c.startsWith('LOTT_MT_'))).toHaveLength(14);
+    // Each day of the week has 3–4 southern and 2–3 central provinces, each drawing that day.
+    for (const [region, min, max] of [
+      ['south', 3, 4],
+      ['central', 2, 3],
+    ] as const)
+      for (let day = 1; day <= 7; day++) {
+        const that = menu.games.filter(
+          (g: Json) => g.region === region && g.drawWeekdays.includes(day),
+        ) as Json[];
+        expect(that.length, `${region} ${day}`).toBeGreaterThanOrEqual(min);
+        expect(that.length, `${region} ${day}`).toBeLessThanOrEqual(max);
+      }
+    for (const g of menu.games as Json[])
+      if (g.drawWeekdays)
+        expect(g.drawWeekdays).toContain(
+          isoWeekdayIn('Asia/Ho_Chi_Minh', Date.parse(g.draw.drawAtUtc)),
+        );
     const seaMenu = (await a.get('/lgw/vn/games/game_menu?prizeMode=SEA&device=WEB')).body
       .value as Json;
     expect(seaMenu.games.map((g: Json) => g.gameCode)).toEqual(['SEA_4D']);
@@ -362,12 +497,115 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     expect(await checkBetRecords(t.db)).toEqual([]);
   });
 
+  it('settles ba càng and đá on a province’s sheet with exact payouts, and refuses bad ones', async () => {
+    const a = await player('198.18.19.9');
+    // Vũng Tàu (Tuesday) with its results entered by operators rather than the feed.
+    await t.app.services.lottery.updateGame('LOTT_MN_VT', { results_source: 'operator' });
+    const s = await state(a, 'LOTT_MN_VT');
+    expect(isoWeekdayIn('Asia/Ho_Chi_Minh', Date.parse(s.draw.drawAtUtc))).toBe(2);
+    expect(s.betTypes.find((b: Json) => b.betType === 'da2')).toMatchObject({
+      oddsTiersE4: [12_000_000],
+      oddsDiv: 36,
+      rtpBps: 8753,
+      enabled: true,
+    });
+    expect(s.betTypes.find((b: Json) => b.betType === 'de3')).toMatchObject({
+      oddsTiersE4: [9_000_000],
+      oddsDiv: 1,
+      rtpBps: 9000,
+    });
+    const drawId = s.draw.drawId as number;
+    const bet = (lines: Json[], gameCode = 'LOTT_MN_VT') =>
+      a.post('/wps/lottery/bets', { gameCode, drawId, lines });
+    // Bad selections and a bet type the north does not sell: refused, nothing written.
+    for (const [betType, selection] of [
+      ['de3', '45'],
+      ['de3', '4567'],
+      ['da2', '25-07'],
+      ['da2', '07-07'],
+      ['da2', '07-25-88'],
+    ] as const) {
+      const r = await bet([{ betType, selection, stakeMinor: 100 }]);
+      expect(r.status, `${betType} ${selection}`).toBe(400);
+      expect(r.body.code).toBe('lottery_selection_unknown');
+    }
+    const north = (await state(a, 'LOTT_MB')).draw.drawId as number;
+    const notSold = await a.post('/wps/lottery/bets', {
+      gameCode: 'LOTT_MB',
+      drawId: north,
+      lines: [{ betType: 'da2', selection: '07-25', stakeMinor: 3600 }],
+    });
+    expect(notSold.body.code).toBe('lottery_bet_type_unknown');
+    expect((await state(a, 'LOTT_MN_VT')).openBets).toHaveLength(0);
+
+    const before = await balance(a);
+    const placed = await bet([
+      { betType: 'de3', selection: '456', stakeMinor: 100 },
+      { betType: 'de3', selection: '457', stakeMinor: 100 },
+      { betType: 'da2', selection: '07-25', stakeMinor: 3600 },
+      { betType: 'da2', selection: '25-88', stakeMinor: 360 },
+      { betType: 'da2', selection: '07-99', stakeMinor: 3600 },
+    ]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.value.balanceMinor).toBe(before - 7760);
+    await makeDue(drawId);
+    expect((await enter(opA, drawId, southSheet())).body.value.status).toBe('pending');
+    const confirmed = await enter(opB, drawId, southSheet());
+    expect(confirmed.body.value, JSON.stringify(confirmed.body)).toEqual({
+      drawId,
+      status: 'confirmed',
+    });
+    // ba càng 456 at 900: 90,000; đá 07-25 twice (07 ×3, 25 ×2) at 1,200 per 36: 240,000;
+    // đá 25-88 once for a tenth of a point: 12,000; the others nothing.
+    const won = 90_000 + 240_000 + 12_000;
+    expect(await balance(a)).toBe(before - 7760 + won);
+    const mine = (await a.get('/wps/lottery/bets?status=settled&gameCode=LOTT_MN_VT')).body
+      .value as Json;
+    expect(mine.slips[0]).toMatchObject({ status: 'settled', payoutMinor: won });
+    expect(
+      mine.slips[0].lines.map((l: Json) => [l.betType, l.selection, l.hits, l.payoutMinor]),
+    ).toEqual([
+      ['de3', '456', 1, 90_000],
+      ['de3', '457', 0, 0],
+      ['da2', '07-25', 2, 240_000],
+      ['da2', '25-88', 1, 12_000],
+      ['da2', '07-99', 0, 0],
+    ]);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
+  it('changes a game’s draw days through the console, audited, and refuses days that cannot be', async () => {
+    const put = (gameCode: string, body: Json) =>
+      opC.put(`/admin/api/lottery/games/${gameCode}`, body);
+    for (const [gameCode, days] of [
+      ['LOTT_MN_BL', [0]],
+      ['LOTT_MN_BL', [8]],
+      ['LOTT_MN_BL', [2, 2]],
+      ['LOTT_MN_BL', []],
+      ['ELOTT_SSC1', [1]],
+    ] as const) {
+      const r = await put(gameCode, { drawWeekdays: days });
+      expect(r.status, `${gameCode} ${JSON.stringify(days)}`).toBe(400);
+      expect(r.body.code).toBe('lottery_schedule_invalid');
+    }
+    const ok = await put('LOTT_MN_BL', { drawWeekdays: [5, 2] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.value.drawWeekdays).toEqual([2, 5]);
+    const audit = await sql<{ action: string }>`
+      SELECT action FROM operator_audit WHERE subject = 'lottery-game:LOTT_MN_BL'`.execute(t.db);
+    expect(audit.rows.map((r) => r.action)).toEqual(['lottery.game.update']);
+    // Every day again.
+    const daily = await put('LOTT_MN_BL', { drawWeekdays: null });
+    expect(daily.body.value.drawWeekdays).toBeNull();
+  });
+
   it('confirms a feed game’s sheet at its time and settles it once', async () => {
     const a = await player('198.18.19.4');
-    const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+    const drawId = (await state(a, 'LOTT_MN_HCM')).draw.drawId as number;
     const before = await balance(a);
     const bet = await a.post('/wps/lottery/bets', {
-      gameCode: 'LOTT_MN',
+      gameCode: 'LOTT_MN_HCM',
       drawId,
       lines: Array.from({ length: 50 }, (_, i) => ({
         betType: 'lo2',
@@ -395,7 +633,7 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     ).rows[0]!;
     const sheet = vnPlausibleResult('vn_south', {
       serverSeed: 'banca-development-results-feed',
-      clientSeed: `LOTT_MN:${draw.draw_no}`,
+      clientSeed: `LOTT_MN_HCM:${draw.draw_no}`,
     });
     expect(draw.numbers.map(Number)).toEqual(sheet);
     // Each line pays floor(180 · hits · 95 / 18) = 950 per hit of its ending.
@@ -462,7 +700,7 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     ).toBe('discarded');
     expect((await enter(opA, drawId, northSheet())).body.value.status).toBe('pending');
     // A voided draw takes no results.
-    const open = (await state(a, 'LOTT_MT')).draw.drawId as number;
+    const open = (await state(a, 'LOTT_MT_DNG')).draw.drawId as number;
     await opC.post(`/admin/api/lottery/draws/${open}/void`, { reason: 'rain in Đà Nẵng' });
     await makeDue(open);
     expect((await enter(opA, open, sheetOf('vn_south', Array(18).fill(1)))).body.code).toBe(
@@ -504,7 +742,7 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
 
   it('confirms once when two second operators agree at the same time', async () => {
     const a = await player('198.18.19.7');
-    const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+    const drawId = (await state(a, 'LOTT_MN_CT')).draw.drawId as number;
     const before = await balance(a);
     const sheet = sheetOf(
       'vn_south',
@@ -512,7 +750,7 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     );
     const special = sheet.find((r) => r.prize === 'DB')!.values[0]!;
     const bet = await a.post('/wps/lottery/bets', {
-      gameCode: 'LOTT_MN',
+      gameCode: 'LOTT_MN_CT',
       drawId,
       lines: [{ betType: 'de', selection: special.slice(4), stakeMinor: 100 }],
     });
@@ -535,15 +773,15 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       wallet: t.app.services.wallet,
       realtime: { broadcast: async (_topic, data) => void events.push(data as Json) },
     });
-    const changed = await service.updateBetType('LOTT_MT', 'de', { odds_tiers_e4: [900_000] });
+    const changed = await service.updateBetType('LOTT_MT_KH', 'de', { odds_tiers_e4: [900_000] });
     expect(changed.after.betTypes.find((b) => b.betType === 'de')).toMatchObject({ rtpBps: 9000 });
-    await service.updateGame('LOTT_MT', { draw_time: '17:30', close_seconds: 600 });
+    await service.updateGame('LOTT_MT_KH', { draw_time: '17:30', close_seconds: 600 });
     expect(events).toEqual([
-      { kind: 'settings', gameCode: 'LOTT_MT', merchantCode: null },
-      { kind: 'settings', gameCode: 'LOTT_MT', merchantCode: null },
+      { kind: 'settings', gameCode: 'LOTT_MT_KH', merchantCode: null },
+      { kind: 'settings', gameCode: 'LOTT_MT_KH', merchantCode: null },
     ]);
     // Through the console: the odds table with its return, the schedule; both audited.
-    const put = await opC.put('/admin/api/lottery/games/LOTT_MT/bet-types/lo2', {
+    const put = await opC.put('/admin/api/lottery/games/LOTT_MT_KH/bet-types/lo2', {
       oddsTiersE4: [800_000],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
@@ -551,22 +789,24 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       rtpBps: 8000,
     });
     const a = await player('198.18.19.6');
-    const s = await state(a, 'LOTT_MT');
+    const s = await state(a, 'LOTT_MT_KH');
     expect(s.betTypes.find((b: Json) => b.betType === 'lo2').oddsTiersE4).toEqual([800_000]);
     expect(s.game).toMatchObject({ drawTime: '17:30', closeSeconds: 600 });
     const audit = await sql<{ action: string }>`
-      SELECT action FROM operator_audit WHERE subject = 'lottery-game:LOTT_MT:lo2'`.execute(t.db);
+      SELECT action FROM operator_audit WHERE subject = 'lottery-game:LOTT_MT_KH:lo2'`.execute(
+      t.db,
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['lottery.odds.update']);
   });
 
   it('caps what one number of a draw may pay, counting a line’s top tier once', async () => {
     const a = await player('198.18.19.8');
-    await t.app.services.lottery.updateGame('LOTT_MN', { max_payout_per_number_minor: 100_000 });
+    await t.app.services.lottery.updateGame('LOTT_MN_DT', { max_payout_per_number_minor: 100_000 });
     try {
-      const drawId = (await state(a, 'LOTT_MN')).draw.drawId as number;
+      const drawId = (await state(a, 'LOTT_MN_DT')).draw.drawId as number;
       const bet = (stakeMinor: number) =>
         a.post('/wps/lottery/bets', {
-          gameCode: 'LOTT_MN',
+          gameCode: 'LOTT_MN_DT',
           drawId,
           lines: [{ betType: 'de', selection: '77', stakeMinor }],
         });
@@ -580,7 +820,7 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       });
       expect((await bet(152)).status).toBe(200);
     } finally {
-      await t.app.services.lottery.updateGame('LOTT_MN', {
+      await t.app.services.lottery.updateGame('LOTT_MN_DT', {
         max_payout_per_number_minor: 10_000_000,
       });
     }
