@@ -72,6 +72,8 @@ describe('missions and invite a friend', () => {
       rewardKind: 'cash',
       rewardMinor: 2_00,
       missionPoints: 25,
+      // Its own end date, two days from now: the card says when it ends.
+      endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     });
     const username = freshUsername('mis');
     await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
@@ -92,6 +94,7 @@ describe('missions and invite a friend', () => {
     expect(await card.getAttribute('data-status')).toBe('in_process');
     expect(await text(card.getByTestId('mission-progress'))).toBe('R$ 0,00 de R$ 1,00');
     expect(await card.getByTestId('mission-claim').isDisabled()).toBe(true);
+    expect(await text(card.getByTestId('mission-ends'))).toMatch(/^Termina em \d{2}\/\d{2}\/\d{4}/);
     expect(await page.getByTestId('member-missions-count').count()).toBe(0);
     await screenshot(page, 'missions-in-process');
 
@@ -242,12 +245,23 @@ describe('missions and invite a friend', () => {
     await dialog.getByTestId('mission-rewardKind').selectOption('points');
     await dialog.getByTestId('mission-reward').fill('500');
     await dialog.getByLabel('Pontos no ranking').fill('10');
+    // Its own dates: an end before the start is shown wrong and not saved.
+    await dialog.getByTestId('mission-startsAt').fill('2030-01-01T10:00');
+    await dialog.getByTestId('mission-endsAt').fill('2029-12-31T10:00');
+    await dialog.getByTestId('mission-save').click();
+    await dialog.getByText('O fim deve ser depois do início.').waitFor();
+    await screenshot(page, 'missions-desk-window-invalid');
+    await dialog.getByTestId('mission-endsAt').fill('2030-01-08T10:00');
     await screenshot(page, 'missions-desk-dialog');
     await dialog.getByTestId('mission-save').click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId('missions-table').getByText('Ganhe 3 rodadas no dia');
     await row.waitFor();
     await screenshot(page, 'missions-desk');
+    const made = (await journey.platform.app.services.missions.admin.list('BANCA')).find(
+      (m) => m.titles['pt-BR'] === 'Ganhe 3 rodadas no dia',
+    )!;
+    expect(Date.parse(made.endsAt!) - Date.parse(made.startsAt!)).toBe(7 * 86_400_000);
 
     await page.getByTestId('desk-link-referral').click();
     await page.getByTestId('referral-desk').waitFor();

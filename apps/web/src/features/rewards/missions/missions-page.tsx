@@ -125,11 +125,17 @@ function MissionItem({
     timeZone,
   });
   const percent = Math.round((done / mission.target) * 100);
+  const day = new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  });
   return (
     <li
       className={styles.mission}
       data-testid={`mission-${mission.id}`}
       data-status={mission.status}
+      data-ended={mission.ended}
     >
       <div className={styles.missionHead}>
         <span className={styles.period}>{t(`missions.periods.${mission.periodType}`)}</span>
@@ -165,6 +171,15 @@ function MissionItem({
           {mission.resetsAtUtc && mission.status !== 'claimable' ? (
             <span className={styles.note}>
               {t('missions.resets', { when: when.format(new Date(mission.resetsAtUtc)) })}
+            </span>
+          ) : null}
+          {mission.ended && mission.claimUntilUtc ? (
+            <span className={styles.ended} data-testid="mission-ended">
+              {t('missions.ended', { when: day.format(new Date(mission.claimUntilUtc)) })}
+            </span>
+          ) : mission.endsAtUtc ? (
+            <span className={styles.note} data-testid="mission-ends">
+              {t('missions.endsAt', { when: day.format(new Date(mission.endsAtUtc)) })}
             </span>
           ) : null}
         </div>

@@ -9,15 +9,5 @@ export function scheduleState(
   return 'live';
 }
 
-/** An ISO instant as a `datetime-local` input shows it, in the operator's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value back to an ISO instant; empty is none. */
-export function fromLocalInput(value: string): string | undefined {
-  return value ? new Date(value).toISOString() : undefined;
-}
+// The date fields' conversions live in lib (the missions desk uses them too).
+export { fromLocalInput, toLocalInput } from '@/lib/local-datetime';

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { DataTable, tableColumns } from '@/components/data-table';
@@ -18,6 +19,7 @@ import { Checkbox, FormAlert, TextField } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import type { DeskProps } from '@/lib/admin-desks';
 import { amountInputToMinor, minorToAmountInput } from '@/lib/amount';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import { goalText, isMoneyKind, rewardText } from '../mission-texts';
@@ -42,6 +44,9 @@ type Draft = {
   missionPoints: string;
   sortOrder: string;
   enabled: boolean;
+  /** The mission's own window as the date fields hold it (empty: open on that side). */
+  startsAt: string;
+  endsAt: string;
 };
 
 const EMPTY: Draft = {
@@ -58,6 +63,8 @@ const EMPTY: Draft = {
   missionPoints: '0',
   sortOrder: '0',
   enabled: true,
+  startsAt: '',
+  endsAt: '',
 };
 
 function draftOf(m: AdminMission, language: Language): Draft {
@@ -77,6 +84,8 @@ function draftOf(m: AdminMission, language: Language): Draft {
     missionPoints: String(m.missionPoints),
     sortOrder: String(m.sortOrder),
     enabled: m.enabled,
+    startsAt: toLocalInput(m.startsAt),
+    endsAt: toLocalInput(m.endsAt),
   };
 }
 
@@ -100,7 +109,25 @@ function rulesOf(d: Draft): MissionRules | null {
     missionPoints: Number(d.missionPoints) || 0,
     sortOrder: Number(d.sortOrder) || 0,
     enabled: d.enabled,
+    startsAt: fromLocalInput(d.startsAt) ?? null,
+    endsAt: fromLocalInput(d.endsAt) ?? null,
   };
+}
+
+/** A window whose end is not after its start (the server refuses it: mission_window_invalid). */
+function windowInvalid(d: Draft): boolean {
+  return Boolean(d.startsAt && d.endsAt) && Date.parse(d.endsAt) <= Date.parse(d.startsAt);
+}
+
+/** The window in the table: both dates, one side, or none. */
+function windowText(t: TFunction, m: AdminMission, language: string): string {
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+  if (m.startsAt && m.endsAt)
+    return t('missions.desk.between', { from: date(m.startsAt), to: date(m.endsAt) });
+  if (m.startsAt) return t('missions.desk.from', { from: date(m.startsAt) });
+  if (m.endsAt) return t('missions.desk.until', { to: date(m.endsAt) });
+  return t('missions.desk.always');
 }
 
 /**
@@ -139,6 +166,11 @@ export default function MissionsDesk({ operator }: DeskProps) {
         id: 'reward',
         header: t('missions.desk.columns.reward'),
         cell: (i) => rewardText(t, i.row.original, 'BRL', lang),
+      }),
+      column.display({
+        id: 'window',
+        header: t('missions.desk.columns.window'),
+        cell: (i) => windowText(t, i.row.original, lang),
       }),
       column.accessor('missionPoints', { header: t('missions.desk.missionPoints') }),
       column.accessor('claimedCount', { header: t('missions.desk.claimed') }),
@@ -213,6 +245,7 @@ function MissionDialog({
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => (mission ? draftOf(mission, language) : EMPTY));
   const [invalid, setInvalid] = useState(false);
+  const badWindow = windowInvalid(draft);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const save = useMutation({
@@ -228,7 +261,7 @@ function MissionDialog({
     event.preventDefault();
     const rules = rulesOf(draft);
     setInvalid(rules === null);
-    if (rules) save.mutate(rules);
+    if (rules && !badWindow) save.mutate(rules);
   };
   const roundKind = draft.kind === 'bet' || draft.kind === 'win';
   const select = <K extends keyof Draft>(
@@ -347,6 +380,23 @@ function MissionDialog({
           value={draft.sortOrder}
           onChange={(e) => set('sortOrder', e.target.value)}
           inputMode="numeric"
+        />
+        <TextField
+          label={t('missions.desk.startsAt')}
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(e) => set('startsAt', e.target.value)}
+          hint={t('missions.desk.windowHint')}
+          data-testid="mission-startsAt"
+        />
+        <TextField
+          label={t('missions.desk.endsAt')}
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={(e) => set('endsAt', e.target.value)}
+          min={draft.startsAt || undefined}
+          error={badWindow ? t('missions.desk.windowInvalid') : undefined}
+          data-testid="mission-endsAt"
         />
         <Checkbox
           className={styles.wide}
