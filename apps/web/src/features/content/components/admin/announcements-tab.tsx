@@ -11,15 +11,15 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { DataTable, tableColumns } from '@/components/data-table';
+import { tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { useTableState } from '@/lib/use-table-state';
 import {
   createAnnouncement,
   deleteAnnouncement,
   updateAnnouncement,
 } from '../../api/admin-content';
 import type { ContentTabProps } from './content-desk';
+import { ContentList } from './content-list';
 import styles from './content-desk.module.css';
 import { fromLocalInput, scheduleState, toLocalInput } from './schedule';
 import { useContentMutation } from './use-content-mutation';
@@ -27,12 +27,12 @@ import { useContentMutation } from './use-content-mutation';
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 type Execution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
 
+/** What the removal question calls an announcement. */
+const nameOf = (announcement: AdminAnnouncement) => announcement.title;
+
 /** Announcements with their type, audience (execution), language and schedule. */
 export function AnnouncementsTab({ content, canEdit }: ContentTabProps) {
   const { t } = useTranslation();
-  const table = useTableState({ prefix: 'n' });
-  const [editing, setEditing] = useState<AdminAnnouncement | 'new' | null>(null);
-  const remove = useContentMutation((id: number) => deleteAnnouncement(id), 'deleted');
   const columns = useMemo(() => {
     const column = tableColumns<AdminAnnouncement>();
     return [
@@ -54,59 +54,28 @@ export function AnnouncementsTab({ content, canEdit }: ContentTabProps) {
             `contentDesk.${scheduleState(i.row.original.startsAt, i.row.original.endsAt, Date.now())}`,
           ),
       }),
-      column.display({
-        id: 'actions',
-        header: '',
-        cell: (i) =>
-          canEdit ? (
-            <span className={styles.rowActions}>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(i.row.original)}>
-                {t('contentDesk.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  if (
-                    window.confirm(t('contentDesk.confirmDelete', { name: i.row.original.title }))
-                  )
-                    remove.mutate(i.row.original.id);
-                }}
-              >
-                {t('contentDesk.delete')}
-              </Button>
-            </span>
-          ) : null,
-      }),
     ];
-  }, [t, canEdit, remove]);
-  const rows = content.announcements;
+  }, [t]);
   return (
-    <>
-      <DataTable
-        columns={columns}
-        page={{ rows, page: 1, pageSize: Math.max(1, rows.length), total: rows.length }}
-        state={table}
-        label={t('contentDesk.tabs.announcements')}
-        emptyText={t('contentDesk.announcements.empty')}
-        getRowId={(announcement) => String(announcement.id)}
-        testId="announcements-table"
-        actions={
-          canEdit ? (
-            <Button size="sm" onClick={() => setEditing('new')} data-testid="announcement-add">
-              {t('contentDesk.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {editing ? (
+    <ContentList
+      rows={content.announcements}
+      columns={columns}
+      label={t('contentDesk.tabs.announcements')}
+      emptyText={t('contentDesk.announcements.empty')}
+      testId="announcements-table"
+      addTestId="announcement-add"
+      tablePrefix="n"
+      nameOf={nameOf}
+      canEdit={canEdit}
+      remove={deleteAnnouncement}
+      editor={(announcement, close) => (
         <AnnouncementEditor
           merchantCode={content.merchantCode}
-          announcement={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          announcement={announcement}
+          onClose={close}
         />
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 

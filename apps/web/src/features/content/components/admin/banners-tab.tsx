@@ -10,9 +10,8 @@ import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
-import { DataTable, tableColumns } from '@/components/data-table';
+import { tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { useTableState } from '@/lib/use-table-state';
 import {
   createBanner,
   deleteBanner,
@@ -21,6 +20,7 @@ import {
 } from '../../api/admin-content';
 import { fileToBase64 } from '../../api/feedback';
 import type { ContentTabProps } from './content-desk';
+import { ContentList } from './content-list';
 import styles from './content-desk.module.css';
 import { fromLocalInput, scheduleState, toLocalInput } from './schedule';
 import { useContentMutation } from './use-content-mutation';
@@ -31,12 +31,12 @@ const LINKAGES = ['none', 'route', 'external'] as const;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const IMAGE_MAX_MB = BANNER_IMAGE_MAX_BYTES / (1024 * 1024);
 
+/** What the removal question calls a banner. */
+const nameOf = (banner: AdminBanner) => banner.alt;
+
 /** Banners per group and language, with their link and schedule. */
 export function BannersTab({ content, canEdit }: ContentTabProps) {
   const { t } = useTranslation();
-  const table = useTableState({ prefix: 'b' });
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const remove = useContentMutation((id: number) => deleteBanner(id), 'deleted');
   const columns = useMemo(() => {
     const column = tableColumns<AdminBanner>();
     return [
@@ -63,57 +63,24 @@ export function BannersTab({ content, canEdit }: ContentTabProps) {
             `contentDesk.${scheduleState(i.row.original.startsAt, i.row.original.endsAt, Date.now())}`,
           ),
       }),
-      column.display({
-        id: 'actions',
-        header: '',
-        cell: (i) =>
-          canEdit ? (
-            <span className={styles.rowActions}>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(i.row.original)}>
-                {t('contentDesk.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  if (window.confirm(t('contentDesk.confirmDelete', { name: i.row.original.alt })))
-                    remove.mutate(i.row.original.id);
-                }}
-              >
-                {t('contentDesk.delete')}
-              </Button>
-            </span>
-          ) : null,
-      }),
     ];
-  }, [t, canEdit, remove]);
-  const rows = content.banners;
+  }, [t]);
   return (
-    <>
-      <DataTable
-        columns={columns}
-        page={{ rows, page: 1, pageSize: Math.max(1, rows.length), total: rows.length }}
-        state={table}
-        label={t('contentDesk.tabs.banners')}
-        emptyText={t('contentDesk.banners.empty')}
-        getRowId={(banner) => String(banner.id)}
-        testId="banners-table"
-        actions={
-          canEdit ? (
-            <Button size="sm" onClick={() => setEditing('new')} data-testid="banner-add">
-              {t('contentDesk.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {editing ? (
-        <BannerEditor
-          merchantCode={content.merchantCode}
-          banner={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </>
+    <ContentList
+      rows={content.banners}
+      columns={columns}
+      label={t('contentDesk.tabs.banners')}
+      emptyText={t('contentDesk.banners.empty')}
+      testId="banners-table"
+      addTestId="banner-add"
+      tablePrefix="b"
+      nameOf={nameOf}
+      canEdit={canEdit}
+      remove={deleteBanner}
+      editor={(banner, close) => (
+        <BannerEditor merchantCode={content.merchantCode} banner={banner} onClose={close} />
+      )}
+    />
   );
 }
 

@@ -8,20 +8,20 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { DataTable, tableColumns } from '@/components/data-table';
+import { tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { useTableState } from '@/lib/use-table-state';
 import { deleteHelpTopic, saveHelpTopic } from '../../api/admin-content';
 import type { ContentTabProps } from './content-desk';
+import { ContentList } from './content-list';
 import styles from './content-desk.module.css';
 import { useContentMutation } from './use-content-mutation';
+
+/** What the removal question calls a help article. */
+const nameOf = (topic: AdminHelpTopic) => topic.title;
 
 /** Help articles per topic key and language (footer, /help#key, /helpmc). */
 export function HelpTab({ content, canEdit }: ContentTabProps) {
   const { t } = useTranslation();
-  const table = useTableState({ prefix: 'h' });
-  const [editing, setEditing] = useState<AdminHelpTopic | 'new' | null>(null);
-  const remove = useContentMutation((id: number) => deleteHelpTopic(id), 'deleted');
   const columns = useMemo(() => {
     const column = tableColumns<AdminHelpTopic>();
     return [
@@ -29,59 +29,23 @@ export function HelpTab({ content, canEdit }: ContentTabProps) {
       column.accessor('language', { header: t('contentDesk.language') }),
       column.accessor('title', { header: t('contentDesk.help.title') }),
       column.accessor('sortOrder', { header: t('contentDesk.sortOrder') }),
-      column.display({
-        id: 'actions',
-        header: '',
-        cell: (i) =>
-          canEdit ? (
-            <span className={styles.rowActions}>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(i.row.original)}>
-                {t('contentDesk.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  if (
-                    window.confirm(t('contentDesk.confirmDelete', { name: i.row.original.title }))
-                  )
-                    remove.mutate(i.row.original.id);
-                }}
-              >
-                {t('contentDesk.delete')}
-              </Button>
-            </span>
-          ) : null,
-      }),
     ];
-  }, [t, canEdit, remove]);
-  const rows = content.helpTopics;
+  }, [t]);
   return (
-    <>
-      <DataTable
-        columns={columns}
-        page={{ rows, page: 1, pageSize: Math.max(1, rows.length), total: rows.length }}
-        state={table}
-        label={t('contentDesk.tabs.help')}
-        emptyText={t('contentDesk.help.empty')}
-        getRowId={(topic) => String(topic.id)}
-        testId="help-table"
-        actions={
-          canEdit ? (
-            <Button size="sm" onClick={() => setEditing('new')}>
-              {t('contentDesk.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {editing ? (
-        <HelpEditor
-          merchantCode={content.merchantCode}
-          topic={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </>
+    <ContentList
+      rows={content.helpTopics}
+      columns={columns}
+      label={t('contentDesk.tabs.help')}
+      emptyText={t('contentDesk.help.empty')}
+      testId="help-table"
+      tablePrefix="h"
+      nameOf={nameOf}
+      canEdit={canEdit}
+      remove={deleteHelpTopic}
+      editor={(topic, close) => (
+        <HelpEditor merchantCode={content.merchantCode} topic={topic} onClose={close} />
+      )}
+    />
   );
 }
 
