@@ -12,7 +12,7 @@ export const enLottery: LotteryCatalogue = {
       title: 'Lotteries',
       subtitle: 'A draw every few minutes, with instant, verifiable results.',
       subtitleLott:
-        'Vietnamese lotteries (North, Central and South): lô, đề and xiên on the official sheet, drawn daily at local time.',
+        'Vietnamese lotteries: the North every day, the Central and South provinces on their days. Lô, đề, ba càng, xiên and đá on the official sheet, at local time.',
       subtitleSea: 'Magnum-style 4D: 23 prizes of 4 digits, big and small bets.',
       modesLabel: 'Prize modes',
       modes: {
@@ -33,6 +33,18 @@ export const enLottery: LotteryCatalogue = {
       comingSoonText:
         'This prize mode has no games yet. Try the quick lottery or the Vietnamese and Southeast Asian lotteries.',
       daily: 'Every day at {{time}} ({{zone}})',
+      weekly: '{{days}} at {{time}} ({{zone}})',
+      regions: {
+        north: 'Miền Bắc · North',
+        central: 'Miền Trung · Central',
+        south: 'Miền Nam · South',
+      },
+      today: 'Today · {{date}}',
+      drawsOn: 'Drawing {{date}}',
+      nextDraw: 'Next draw: {{date}} at {{time}}',
+      moreDays_one: 'See the rest of the week ({{count}} province)',
+      moreDays_other: 'See the rest of the week ({{count}} provinces)',
+      lessDays: 'Show the next days only',
     },
     kinds: {
       ssc5: '5 balls from 0 to 9',
@@ -56,6 +68,8 @@ export const enLottery: LotteryCatalogue = {
       xien2: 'Xiên 2',
       xien3: 'Xiên 3',
       xien4: 'Xiên 4',
+      de3: 'Ba càng',
+      da2: 'Đá 2 numbers',
       big: 'Big',
       small: 'Small',
     },
@@ -82,6 +96,7 @@ export const enLottery: LotteryCatalogue = {
         xien2: '2 lô numbers: wins if both come out.',
         xien3: '3 lô numbers: wins if all 3 come out.',
         xien4: '4 lô numbers: wins if all 4 come out.',
+        de3: 'Ba càng: the last 3 digits of the special prize (ĐB), 000 to 999.',
       },
       vn_south: {
         lo2: 'The last 2 digits of each of the 18 prizes: pays every time it comes out. A point costs 18 units.',
@@ -91,6 +106,8 @@ export const enLottery: LotteryCatalogue = {
         xien2: '2 lô numbers: wins if both come out.',
         xien3: '3 lô numbers: wins if all 3 come out.',
         xien4: '4 lô numbers: wins if all 4 come out.',
+        de3: 'Ba càng: the last 3 digits of the special prize (ĐB), 000 to 999.',
+        da2: 'Đá: 2 numbers among the 2-digit endings of the 18 prizes; pays each complete pair (07 twice and 25 twice: 2 pairs). A point costs 36 units.',
       },
       sea4d: {
         big: 'A 4-digit number: pays on any of the 23 prizes (1st, 2nd, 3rd, special, consolation).',
@@ -119,13 +136,13 @@ export const enLottery: LotteryCatalogue = {
       prize: 'Prize',
       numbers: 'Numbers',
       special: 'ĐB',
-      drawsAt: 'Draw at {{time}} ({{zone}}), bets until {{close}}',
+      drawsAt: 'Draw {{date}} at {{time}} ({{zone}}), bets until {{close}}',
       awaiting: 'Betting closed — waiting for the official result…',
       number: 'Number',
       numberHint: '{{digits}} digits',
       add: 'Add',
       combo: 'Pick {{count}} numbers on the board',
-      comboAdd: 'Add xiên {{numbers}}',
+      comboAdd: 'Add {{betType}} {{numbers}}',
       odds: 'Pays {{odds}} per point',
       pointCost: 'a point costs {{cost}} units',
       oddsPerStake: '{{odds}} the stake per hit',
@@ -258,6 +275,7 @@ export const enLottery: LotteryCatalogue = {
         drawTime: 'Draw time (HH:MM, local time)',
         timeZone: 'Time zone',
         source: 'Results source',
+        weekdays: 'Draw days (none ticked: every day)',
         sources: {
           seed: 'Seeds (quick lottery)',
           operator: 'Double entry by two operators',

@@ -10,7 +10,7 @@ export const ptBRLottery = {
       title: 'Loterias',
       subtitle: 'Sorteios a cada poucos minutos, com resultado na hora e verificáveis.',
       subtitleLott:
-        'Loterias do Vietnã (Norte, Central e Sul): lô, đề e xiên sobre a folha oficial, sorteio todo dia no horário local.',
+        'Loterias do Vietnã: o Norte todo dia, as províncias do Centro e do Sul nos seus dias. Lô, đề, ba càng, xiên e đá sobre a folha oficial, no horário local.',
       subtitleSea: '4D no estilo Magnum: 23 prêmios de 4 dígitos, apostas big e small.',
       modesLabel: 'Modalidades',
       modes: {
@@ -31,6 +31,18 @@ export const ptBRLottery = {
       comingSoonText:
         'Esta modalidade ainda não tem jogos. Experimente a loteria rápida ou as loterias do Vietnã e do Sudeste Asiático.',
       daily: 'Todo dia às {{time}} ({{zone}})',
+      weekly: '{{days}} às {{time}} ({{zone}})',
+      regions: {
+        north: 'Miền Bắc · Norte',
+        central: 'Miền Trung · Centro',
+        south: 'Miền Nam · Sul',
+      },
+      today: 'Hoje · {{date}}',
+      drawsOn: 'Sorteio {{date}}',
+      nextDraw: 'Próximo sorteio: {{date}} às {{time}}',
+      moreDays_one: 'Ver o resto da semana ({{count}} província)',
+      moreDays_other: 'Ver o resto da semana ({{count}} províncias)',
+      lessDays: 'Mostrar só os próximos dias',
     },
     kinds: {
       ssc5: '5 bolas de 0 a 9',
@@ -54,6 +66,8 @@ export const ptBRLottery = {
       xien2: 'Xiên 2',
       xien3: 'Xiên 3',
       xien4: 'Xiên 4',
+      de3: 'Ba càng',
+      da2: 'Đá 2 números',
       big: 'Big',
       small: 'Small',
     },
@@ -80,6 +94,7 @@ export const ptBRLottery = {
         xien2: '2 números de lô: ganha se os 2 saírem.',
         xien3: '3 números de lô: ganha se os 3 saírem.',
         xien4: '4 números de lô: ganha se os 4 saírem.',
+        de3: 'Ba càng: os 3 últimos dígitos do prêmio especial (ĐB), de 000 a 999.',
       },
       vn_south: {
         lo2: 'Os 2 últimos dígitos de cada um dos 18 prêmios: paga a cada vez que sair. Um ponto custa 18 unidades.',
@@ -89,6 +104,8 @@ export const ptBRLottery = {
         xien2: '2 números de lô: ganha se os 2 saírem.',
         xien3: '3 números de lô: ganha se os 3 saírem.',
         xien4: '4 números de lô: ganha se os 4 saírem.',
+        de3: 'Ba càng: os 3 últimos dígitos do prêmio especial (ĐB), de 000 a 999.',
+        da2: 'Đá: 2 números entre os finais de 2 dígitos dos 18 prêmios; paga cada par completo (07 duas vezes e 25 duas vezes: 2 pares). O ponto custa 36 unidades.',
       },
       sea4d: {
         big: 'Um número de 4 dígitos: paga em qualquer dos 23 prêmios (1º, 2º, 3º, especiais, consolação).',
@@ -117,13 +134,13 @@ export const ptBRLottery = {
       prize: 'Prêmio',
       numbers: 'Números',
       special: 'ĐB',
-      drawsAt: 'Sorteio às {{time}} ({{zone}}), apostas até {{close}}',
+      drawsAt: 'Sorteio {{date}} às {{time}} ({{zone}}), apostas até {{close}}',
       awaiting: 'Apostas encerradas — aguardando o resultado oficial…',
       number: 'Número',
       numberHint: '{{digits}} dígitos',
       add: 'Adicionar',
       combo: 'Escolha {{count}} números no quadro',
-      comboAdd: 'Adicionar xiên {{numbers}}',
+      comboAdd: 'Adicionar {{betType}} {{numbers}}',
       odds: 'Paga {{odds}} por ponto',
       pointCost: 'um ponto custa {{cost}} unidades',
       oddsPerStake: '{{odds}} o valor apostado por acerto',
@@ -256,6 +273,7 @@ export const ptBRLottery = {
         drawTime: 'Horário do sorteio (HH:MM, horário local)',
         timeZone: 'Fuso horário',
         source: 'Origem dos resultados',
+        weekdays: 'Dias de sorteio (nenhum marcado: todo dia)',
         sources: {
           seed: 'Sementes (loteria rápida)',
           operator: 'Digitação dupla por dois operadores',

@@ -128,7 +128,7 @@ export const liabilityQuery = (drawId: number) =>
 
 export const updateGame = (
   gameCode: string,
-  body: Record<string, number | boolean | string | null>,
+  body: Record<string, number | boolean | string | number[] | null>,
 ) => adminRequest({ ...A.updateGame, path: pathOf(A.updateGame, { gameCode }) }, { body });
 
 export const updateBetType = (

@@ -16,7 +16,15 @@ import {
   stateQuery,
   type LotteryState,
 } from '../api/lottery-api';
-import { clock, gameName, localTime, money, selectionLabel, zoneLabel } from '../lib/format';
+import {
+  clock,
+  gameName,
+  localDate,
+  localTime,
+  money,
+  selectionLabel,
+  zoneLabel,
+} from '../lib/format';
 import { useLotteryTopic } from '../lib/live-topic';
 import { serverOffsetMs, useServerNow } from '../lib/server-clock';
 import { Balls } from './balls';
@@ -161,6 +169,7 @@ export function BettingPage({
               {game.drawTime ? (
                 <p className={styles.muted} data-testid="lottery-draw-time">
                   {t('lottery.vn.drawsAt', {
+                    date: localDate(draw.drawAtUtc, game.timeZone, i18n.language),
                     time: localTime(draw.drawAtUtc, game.timeZone, i18n.language),
                     close: localTime(draw.closeAtUtc, game.timeZone, i18n.language),
                     zone: zoneLabel(game.timeZone),

@@ -11,8 +11,9 @@ import styles from './lottery.module.css';
 type BetType = LotteryState['betTypes'][number];
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
-const XIEN_SIZE: Record<string, number> = { xien2: 2, xien3: 3, xien4: 4 };
-const DIGITS: Record<string, number> = { lo3: 3, big: 4, small: 4 };
+/** Bet types collecting several numbers of the board into one line: xiên and đá. */
+const XIEN_SIZE: Record<string, number> = { xien2: 2, xien3: 3, xien4: 4, da2: 2 };
+const DIGITS: Record<string, number> = { lo3: 3, de3: 3, big: 4, small: 4 };
 
 /** The multiplier of the stake one hit pays, as the slip shows it (lô: per ending). */
 export function vnLineOddsE4(type: BetType): number {
@@ -33,7 +34,8 @@ export function vnQuickPick(betType: string): string {
 
 /**
  * The VN/SEA board: one bet type at a time with its odds table; lô, đề and đề đầu pick numbers
- * 00–99 on a grid, xiên collects 2–4 of them into one line, lô 3 số and 4D take a typed number.
+ * 00–99 on a grid, xiên and đá collect 2–4 of them into one line, lô 3 số, ba càng and 4D take a
+ * typed number.
  */
 export function VnBoard({
   kind,
@@ -163,7 +165,10 @@ export function VnBoard({
                 }}
                 data-testid="lottery-combo-add"
               >
-                {t('lottery.vn.comboAdd', { numbers: comboSelection || '—' })}
+                {t('lottery.vn.comboAdd', {
+                  betType: t(`lottery.betTypes.${type.betType as 'lo2'}`),
+                  numbers: comboSelection || '—',
+                })}
               </Button>
             </div>
           ) : null}

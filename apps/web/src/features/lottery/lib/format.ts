@@ -36,12 +36,45 @@ export function intervalLabel(t: TFunction, seconds: number): string {
     : t('lottery.lobby.seconds', { count: seconds });
 }
 
-/** Milliseconds left as "m:ss", or "h:mm:ss" from an hour up (a VN draw hours away). */
+/**
+ * Milliseconds left as "m:ss", "h:mm:ss" from an hour up (a VN draw hours away), and
+ * "2d 03:12:00" from a day up (a province drawing later in the week).
+ */
 export function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const ss = String(total % 60).padStart(2, '0');
+  const mm = String(Math.floor(total / 60) % 60).padStart(2, '0');
   if (total < 3600) return `${Math.floor(total / 60)}:${ss}`;
-  return `${Math.floor(total / 3600)}:${String(Math.floor(total / 60) % 60).padStart(2, '0')}:${ss}`;
+  if (total < 86_400) return `${Math.floor(total / 3600)}:${mm}:${ss}`;
+  const hh = String(Math.floor(total / 3600) % 24).padStart(2, '0');
+  return `${Math.floor(total / 86_400)}d ${hh}:${mm}:${ss}`;
+}
+
+/** An instant's date in a zone as `YYYY-MM-DD` (to group draws by their local day). */
+export function localDay(iso: string | number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** An instant's day in a zone as people read it: "qua., 25/11" / "Wed, 11/25". */
+export function localDate(iso: string | number, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** ISO weekdays (1 Monday … 7 Sunday) as short names in the page's language: "Mon, Sat". */
+export function weekdaysLabel(days: readonly number[], language: string): string {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  // 23 November 2026 is a Monday: day d of the ISO week is 22 + d.
+  return days.map((d) => name.format(new Date(Date.UTC(2026, 10, 22 + d)))).join(', ');
 }
 
 /** A game's local draw time with its zone's city ("18:15 (Ho Chi Minh)"). */

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { Checkbox, TextField } from '@/components/form-field';
 import { toast } from '@/stores/toast-store';
 import { updateBetType, updateGame, type LotteryAdminGames } from '../../api/lottery-api';
-import { gameName } from '../../lib/format';
+import { gameName, weekdaysLabel } from '../../lib/format';
 import styles from '../lottery.module.css';
 
 type Game = LotteryAdminGames['games'][number];
@@ -25,7 +25,7 @@ const tiersOf = (text: string) =>
 /**
  * Edits one game: on/off, the draw interval and closing time (new draws follow them; draws
  * already open keep theirs), stakes, the cap per number, and each bet type's RTP (its odds
- * follow) — or, for a VN/SEA game, its local draw time, zone, results source and odds tables
+ * follow) — or, for a VN/SEA game, its local draw time, draw days, zone, results source and odds tables
  * (multipliers per point, per tier; the server answers their return). The server checks the
  * whole: minimum ≤ maximum, closing under the interval, a return of 50–100 %.
  */
@@ -42,6 +42,7 @@ export function GameDialog({
   const vn = isVnLotteryKind(game.kind);
   const [form, setForm] = useState({
     drawTime: game.drawTime ?? '',
+    weekdays: game.drawWeekdays ?? [],
     timeZone: game.timeZone,
     source: game.resultsSource,
     odds: Object.fromEntries(game.betTypes.map((b) => [b.betType, tiersText(b.oddsTiersE4)])),
@@ -63,7 +64,13 @@ export function GameDialog({
         maxStakeMinor: minorOf(form.max),
         maxPayoutPerNumberMinor: minorOf(form.cap),
         ...(vn
-          ? { drawTime: form.drawTime, timeZone: form.timeZone, resultsSource: form.source }
+          ? {
+              drawTime: form.drawTime,
+              timeZone: form.timeZone,
+              resultsSource: form.source,
+              // None ticked: every day.
+              drawWeekdays: form.weekdays.length > 0 ? form.weekdays : null,
+            }
           : {}),
       });
       for (const b of game.betTypes) {
@@ -131,6 +138,32 @@ export function GameDialog({
               maxLength={60}
               onChange={(event) => setForm({ ...form, timeZone: event.target.value })}
             />
+            <div
+              className={styles.modes}
+              role="group"
+              aria-label={t('lottery.admin.edit.weekdays')}
+            >
+              <span className={styles.caption}>{t('lottery.admin.edit.weekdays')}</span>
+              {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+                <button
+                  key={day}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={form.weekdays.includes(day)}
+                  onClick={() =>
+                    setForm({
+                      ...form,
+                      weekdays: form.weekdays.includes(day)
+                        ? form.weekdays.filter((d) => d !== day)
+                        : [...form.weekdays, day].sort((a, b) => a - b),
+                    })
+                  }
+                  data-testid={`lottery-weekday-${day}`}
+                >
+                  {weekdaysLabel([day], i18n.language)}
+                </button>
+              ))}
+            </div>
             <div className={styles.modes} role="group" aria-label={t('lottery.admin.edit.source')}>
               <span className={styles.caption}>{t('lottery.admin.edit.source')}</span>
               {(['operator', 'feed'] as const).map((source) => (

@@ -19,7 +19,14 @@ import {
   type LotteryAdminDraws,
   type LotteryAdminGames,
 } from '../../api/lottery-api';
-import { gameName, intervalLabel, money, selectionLabel, zoneLabel } from '../../lib/format';
+import {
+  gameName,
+  intervalLabel,
+  money,
+  selectionLabel,
+  weekdaysLabel,
+  zoneLabel,
+} from '../../lib/format';
 import { Balls } from '../balls';
 import styles from '../lottery.module.css';
 import { GameDialog } from './game-dialog';
@@ -88,9 +95,14 @@ function Games({ canChange }: { canChange: boolean }) {
         header: t('lottery.admin.games.interval'),
         cell: (i) => {
           const g = i.row.original;
-          return g.drawTime
-            ? t('lottery.lobby.daily', { time: g.drawTime, zone: zoneLabel(g.timeZone) })
-            : intervalLabel(t, i.getValue());
+          if (!g.drawTime) return intervalLabel(t, i.getValue());
+          const at = { time: g.drawTime, zone: zoneLabel(g.timeZone) };
+          return g.drawWeekdays
+            ? t('lottery.lobby.weekly', {
+                ...at,
+                days: weekdaysLabel(g.drawWeekdays, i18n.language),
+              })
+            : t('lottery.lobby.daily', at);
         },
       }),
       column.accessor('closeSeconds', {
