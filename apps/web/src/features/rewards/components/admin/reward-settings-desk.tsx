@@ -10,7 +10,7 @@ import {
   type CashbackPeriodKind,
 } from '@banca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
@@ -150,6 +150,119 @@ function useSave<I>(
   });
 }
 
+/**
+ * One part's form state: the save, whether a submit was tried (the boxes show their errors
+ * from then on), and the submit that saves the part's input, or only shows the errors (null).
+ */
+function useSettingsForm<I>(
+  merchantCode: string,
+  update: (merchantCode: string, input: I) => Promise<BrandRewardSettings>,
+) {
+  const save = useSave(merchantCode, update);
+  const [submitted, setSubmitted] = useState(false);
+  const submit = (input: I | null) => {
+    setSubmitted(true);
+    if (input !== null) save.mutate(input);
+  };
+  return { save, submitted, submit };
+}
+
+/**
+ * One part of the desk as a card: its heading and hint, the form with the save's error, the
+ * part's fields, and the save button for operators who may edit; `after` follows the form.
+ */
+function SettingsSection({
+  id,
+  title,
+  hint,
+  canEdit,
+  save,
+  saveTestId,
+  onSubmit,
+  children,
+  after,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  canEdit: boolean;
+  save: { isError: boolean; error: unknown; isPending: boolean };
+  saveTestId: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <p className={styles.hint}>{hint}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
+        {children}
+        {canEdit ? (
+          <div className={styles.actions}>
+            <Button type="submit" busy={save.isPending} data-testid={saveTestId}>
+              {t('admin.rewardSettings.save')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {after}
+    </section>
+  );
+}
+
+/** A percentage box per game category (weights, rebate rates), as typed, with its error. */
+function CategoryPercentFields({
+  categories,
+  inputs,
+  onChange,
+  parsed,
+  submitted,
+  canEdit,
+  decimals,
+  testIdPrefix,
+}: {
+  categories: string[];
+  inputs: Record<string, string>;
+  onChange: (inputs: Record<string, string>) => void;
+  parsed: Record<string, number | null>;
+  submitted: boolean;
+  canEdit: boolean;
+  /** Rates take two decimals ("0,25"); weights are whole. */
+  decimals: boolean;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.categories}>
+      {categories.map((category) => (
+        <TextField
+          key={category}
+          label={t(`categories.${category}` as 'categories.RNG')}
+          value={inputs[category] ?? ''}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          maxLength={decimals ? 6 : 3}
+          trailing="%"
+          disabled={!canEdit}
+          onChange={(event) => onChange({ ...inputs, [category]: event.target.value })}
+          error={
+            submitted && parsed[category] === null
+              ? t('admin.rewardSettings.percentInvalid', { max: 100 })
+              : null
+          }
+          data-testid={`${testIdPrefix}${category}`}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The standing cashback programme, and the periods its job paid lately. */
 function CashbackForm({ brand, canEdit }: { brand: BrandRewardSettings; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -160,8 +273,7 @@ function CashbackForm({ brand, canEdit }: { brand: BrandRewardSettings; canEdit:
   const [period, setPeriod] = useState<CashbackPeriodKind>(current.period);
   const [minLoss, setMinLoss] = useState(minorToAmountInput(current.minLossMinor, language));
   const [cap, setCap] = useState(minorToAmountInput(current.maxPayoutMinor, language));
-  const [submitted, setSubmitted] = useState(false);
-  const save = useSave(brand.merchantCode, updateCashbackSettings);
+  const { save, submitted, submit } = useSettingsForm(brand.merchantCode, updateCashbackSettings);
 
   const rateBp = percentToBp(rate, REWARD_RATE_MAX_BP / 100);
   const minLossMinor = amountOrZero(minLoss);
@@ -172,98 +284,92 @@ function CashbackForm({ brand, canEdit }: { brand: BrandRewardSettings; canEdit:
     cap: capMinor === null ? t('admin.rewardSettings.amountInvalid') : null,
   };
   const shown = (error: string | null) => (submitted ? error : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    save.mutate({
-      enabled,
-      rateBp: rateBp!,
-      period,
-      minLossMinor: minLossMinor!,
-      maxPayoutMinor: capMinor!,
-    });
-  };
+  const onSubmit = () =>
+    submit(
+      Object.values(errors).some(Boolean)
+        ? null
+        : {
+            enabled,
+            rateBp: rateBp!,
+            period,
+            minLossMinor: minLossMinor!,
+            maxPayoutMinor: capMinor!,
+          },
+    );
 
   return (
-    <section className={styles.card} aria-labelledby="cashback-heading">
-      <h2 id="cashback-heading">{t('admin.rewardSettings.cashback.title')}</h2>
-      <p className={styles.hint}>
-        {t('admin.rewardSettings.cashback.programme', { count: brand.lossPromotions })}
-      </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
-        <Checkbox
-          label={t('admin.rewardSettings.cashback.enabled')}
-          checked={enabled}
+    <SettingsSection
+      id="cashback"
+      title={t('admin.rewardSettings.cashback.title')}
+      hint={t('admin.rewardSettings.cashback.programme', { count: brand.lossPromotions })}
+      canEdit={canEdit}
+      save={save}
+      saveTestId="cashback-save"
+      onSubmit={onSubmit}
+      after={<PaidPeriods brand={brand} />}
+    >
+      <Checkbox
+        label={t('admin.rewardSettings.cashback.enabled')}
+        checked={enabled}
+        disabled={!canEdit}
+        onChange={(event) => setEnabled(event.target.checked)}
+        data-testid="cashback-enabled"
+      />
+      <div className={styles.grid}>
+        <TextField
+          label={t('admin.rewardSettings.cashback.rate')}
+          hint={t('admin.rewardSettings.cashback.rateHint')}
+          value={rate}
+          inputMode="decimal"
+          maxLength={6}
+          trailing="%"
           disabled={!canEdit}
-          onChange={(event) => setEnabled(event.target.checked)}
-          data-testid="cashback-enabled"
+          onChange={(event) => setRate(event.target.value)}
+          error={shown(errors.rate)}
+          data-testid="cashback-rate"
         />
-        <div className={styles.grid}>
-          <TextField
-            label={t('admin.rewardSettings.cashback.rate')}
-            hint={t('admin.rewardSettings.cashback.rateHint')}
-            value={rate}
-            inputMode="decimal"
-            maxLength={6}
-            trailing="%"
+        <label className={styles.select}>
+          {t('admin.rewardSettings.cashback.period')}
+          <select
+            aria-describedby="cashback-period-hint"
+            value={period}
             disabled={!canEdit}
-            onChange={(event) => setRate(event.target.value)}
-            error={shown(errors.rate)}
-            data-testid="cashback-rate"
-          />
-          <label className={styles.select}>
-            {t('admin.rewardSettings.cashback.period')}
-            <select
-              aria-describedby="cashback-period-hint"
-              value={period}
-              disabled={!canEdit}
-              onChange={(event) => setPeriod(event.target.value as CashbackPeriodKind)}
-              data-testid="cashback-period"
-            >
-              {CASHBACK_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`admin.rewardSettings.cashback.periods.${p}`)}
-                </option>
-              ))}
-            </select>
-            <span id="cashback-period-hint" className={styles.selectHint}>
-              {t('admin.rewardSettings.cashback.periodHint')}
-            </span>
-          </label>
-          <TextField
-            label={t('admin.rewardSettings.cashback.minLoss')}
-            value={minLoss}
-            inputMode="decimal"
-            maxLength={AMOUNT_INPUT_MAX_LENGTH}
-            disabled={!canEdit}
-            onChange={(event) => setMinLoss(event.target.value)}
-            error={shown(errors.minLoss)}
-            data-testid="cashback-min-loss"
-          />
-          <TextField
-            label={t('admin.rewardSettings.cashback.cap')}
-            hint={t('admin.rewardSettings.cashback.capHint')}
-            value={cap}
-            inputMode="decimal"
-            maxLength={AMOUNT_INPUT_MAX_LENGTH}
-            disabled={!canEdit}
-            onChange={(event) => setCap(event.target.value)}
-            error={shown(errors.cap)}
-            data-testid="cashback-cap"
-          />
-        </div>
-        {canEdit ? (
-          <div className={styles.actions}>
-            <Button type="submit" busy={save.isPending} data-testid="cashback-save">
-              {t('admin.rewardSettings.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-      <PaidPeriods brand={brand} />
-    </section>
+            onChange={(event) => setPeriod(event.target.value as CashbackPeriodKind)}
+            data-testid="cashback-period"
+          >
+            {CASHBACK_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {t(`admin.rewardSettings.cashback.periods.${p}`)}
+              </option>
+            ))}
+          </select>
+          <span id="cashback-period-hint" className={styles.selectHint}>
+            {t('admin.rewardSettings.cashback.periodHint')}
+          </span>
+        </label>
+        <TextField
+          label={t('admin.rewardSettings.cashback.minLoss')}
+          value={minLoss}
+          inputMode="decimal"
+          maxLength={AMOUNT_INPUT_MAX_LENGTH}
+          disabled={!canEdit}
+          onChange={(event) => setMinLoss(event.target.value)}
+          error={shown(errors.minLoss)}
+          data-testid="cashback-min-loss"
+        />
+        <TextField
+          label={t('admin.rewardSettings.cashback.cap')}
+          hint={t('admin.rewardSettings.cashback.capHint')}
+          value={cap}
+          inputMode="decimal"
+          maxLength={AMOUNT_INPUT_MAX_LENGTH}
+          disabled={!canEdit}
+          onChange={(event) => setCap(event.target.value)}
+          error={shown(errors.cap)}
+          data-testid="cashback-cap"
+        />
+      </div>
+    </SettingsSection>
   );
 }
 
@@ -346,22 +452,21 @@ function BonusRulesForm({
   const { t } = useTranslation();
   const weights = brand.bonus.categoryWeights;
   const [inputs, setInputs] = useCategoryInputs(categories, weights, (w) => String(w ?? 100));
-  const [submitted, setSubmitted] = useState(false);
   const [betOrder, setBetOrder] = useState<BetOrder>(brand.bonus.betOrder);
   const [cashOnly, setCashOnly] = useState(() => new Set(brand.bonus.cashOnlyCategories));
-  const save = useSave(brand.merchantCode, updateBonusSettings);
+  const { save, submitted, submit } = useSettingsForm(brand.merchantCode, updateBonusSettings);
   const parsed = Object.fromEntries(categories.map((c) => [c, wholePercent(inputs[c] ?? '')]));
   const valid = Object.values(parsed).every((w) => w !== null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid) return;
-    save.mutate({
-      categoryWeights: parsed as Record<string, number>,
-      betOrder,
-      cashOnlyCategories: [...cashOnly] as BonusSettingsInput['cashOnlyCategories'],
-    });
-  };
+  const onSubmit = () =>
+    submit(
+      valid
+        ? {
+            categoryWeights: parsed as Record<string, number>,
+            betOrder,
+            cashOnlyCategories: [...cashOnly] as BonusSettingsInput['cashOnlyCategories'],
+          }
+        : null,
+    );
   const toggleCashOnly = (category: string, on: boolean) => {
     const next = new Set(cashOnly);
     if (on) next.add(category);
@@ -369,70 +474,56 @@ function BonusRulesForm({
     setCashOnly(next);
   };
   return (
-    <section className={styles.card} aria-labelledby="bonus-rules-heading">
-      <h2 id="bonus-rules-heading">{t('admin.rewardSettings.bonus.title')}</h2>
-      <p className={styles.hint}>{t('admin.rewardSettings.bonus.weightsHint')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
+    <SettingsSection
+      id="bonus-rules"
+      title={t('admin.rewardSettings.bonus.title')}
+      hint={t('admin.rewardSettings.bonus.weightsHint')}
+      canEdit={canEdit}
+      save={save}
+      saveTestId="bonus-rules-save"
+      onSubmit={onSubmit}
+    >
+      <CategoryPercentFields
+        categories={categories}
+        inputs={inputs}
+        onChange={setInputs}
+        parsed={parsed}
+        submitted={submitted}
+        canEdit={canEdit}
+        decimals={false}
+        testIdPrefix="weight-"
+      />
+      <label className={styles.select}>
+        {t('admin.rewardSettings.bonus.betOrder')}
+        <select
+          value={betOrder}
+          disabled={!canEdit}
+          onChange={(event) => setBetOrder(event.target.value as BetOrder)}
+          data-testid="bonus-bet-order"
+        >
+          {BET_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {t(`admin.rewardSettings.bonus.betOrders.${order}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={styles.hint}>{t('admin.rewardSettings.bonus.betOrderHint')}</p>
+      <fieldset className={styles.cashOnly} disabled={!canEdit}>
+        <legend>{t('admin.rewardSettings.bonus.cashOnly')}</legend>
         <div className={styles.categories}>
           {categories.map((category) => (
-            <TextField
+            <Checkbox
               key={category}
               label={t(`categories.${category}` as 'categories.RNG')}
-              value={inputs[category] ?? ''}
-              inputMode="numeric"
-              maxLength={3}
-              trailing="%"
-              disabled={!canEdit}
-              onChange={(event) => setInputs({ ...inputs, [category]: event.target.value })}
-              error={
-                submitted && parsed[category] === null
-                  ? t('admin.rewardSettings.percentInvalid', { max: 100 })
-                  : null
-              }
-              data-testid={`weight-${category}`}
+              checked={cashOnly.has(category)}
+              onChange={(event) => toggleCashOnly(category, event.target.checked)}
+              data-testid={`cash-only-${category}`}
             />
           ))}
         </div>
-        <label className={styles.select}>
-          {t('admin.rewardSettings.bonus.betOrder')}
-          <select
-            value={betOrder}
-            disabled={!canEdit}
-            onChange={(event) => setBetOrder(event.target.value as BetOrder)}
-            data-testid="bonus-bet-order"
-          >
-            {BET_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {t(`admin.rewardSettings.bonus.betOrders.${order}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className={styles.hint}>{t('admin.rewardSettings.bonus.betOrderHint')}</p>
-        <fieldset className={styles.cashOnly} disabled={!canEdit}>
-          <legend>{t('admin.rewardSettings.bonus.cashOnly')}</legend>
-          <div className={styles.categories}>
-            {categories.map((category) => (
-              <Checkbox
-                key={category}
-                label={t(`categories.${category}` as 'categories.RNG')}
-                checked={cashOnly.has(category)}
-                onChange={(event) => toggleCashOnly(category, event.target.checked)}
-                data-testid={`cash-only-${category}`}
-              />
-            ))}
-          </div>
-        </fieldset>
-        {canEdit ? (
-          <div className={styles.actions}>
-            <Button type="submit" busy={save.isPending} data-testid="bonus-rules-save">
-              {t('admin.rewardSettings.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-    </section>
+      </fieldset>
+    </SettingsSection>
   );
 }
 
@@ -452,67 +543,46 @@ function RebateForm({
   const [inputs, setInputs] = useCategoryInputs(categories, brand.rebate.ratesBp, (bp) =>
     bpToPercent(bp ?? 0, language),
   );
-  const [submitted, setSubmitted] = useState(false);
-  const save = useSave(brand.merchantCode, updateRebateSettings);
+  const { save, submitted, submit } = useSettingsForm(brand.merchantCode, updateRebateSettings);
   const parsed = Object.fromEntries(
     categories.map((c) => [c, percentToBp(inputs[c] ?? '', REWARD_RATE_MAX_BP / 100)]),
   );
   const valid = Object.values(parsed).every((bp) => bp !== null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid) return;
-    // A category at 0 % pays nothing: it is left out rather than stored as 0.
-    const ratesBp = Object.fromEntries(Object.entries(parsed).filter(([, bp]) => bp! > 0));
-    save.mutate({ enabled, ratesBp: ratesBp as Record<string, number> });
-  };
+  // A category at 0 % pays nothing: it is left out rather than stored as 0.
+  const ratesBp = () => Object.fromEntries(Object.entries(parsed).filter(([, bp]) => bp! > 0));
+  const onSubmit = () =>
+    submit(valid ? { enabled, ratesBp: ratesBp() as Record<string, number> } : null);
   return (
-    <section className={styles.card} aria-labelledby="rebate-heading">
-      <h2 id="rebate-heading">{t('admin.rewardSettings.rebate.title')}</h2>
-      <p className={styles.hint}>
-        {t(
-          brand.rebateModuleOn
-            ? 'admin.rewardSettings.rebate.moduleOn'
-            : 'admin.rewardSettings.rebate.moduleOff',
-        )}
-      </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
-        <Checkbox
-          label={t('admin.rewardSettings.rebate.enabled')}
-          checked={enabled}
-          disabled={!canEdit}
-          onChange={(event) => setEnabled(event.target.checked)}
-          data-testid="rebate-enabled"
-        />
-        <div className={styles.categories}>
-          {categories.map((category) => (
-            <TextField
-              key={category}
-              label={t(`categories.${category}` as 'categories.RNG')}
-              value={inputs[category] ?? ''}
-              inputMode="decimal"
-              maxLength={6}
-              trailing="%"
-              disabled={!canEdit}
-              onChange={(event) => setInputs({ ...inputs, [category]: event.target.value })}
-              error={
-                submitted && parsed[category] === null
-                  ? t('admin.rewardSettings.percentInvalid', { max: 100 })
-                  : null
-              }
-              data-testid={`rebate-rate-${category}`}
-            />
-          ))}
-        </div>
-        {canEdit ? (
-          <div className={styles.actions}>
-            <Button type="submit" busy={save.isPending} data-testid="rebate-save">
-              {t('admin.rewardSettings.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-    </section>
+    <SettingsSection
+      id="rebate"
+      title={t('admin.rewardSettings.rebate.title')}
+      hint={t(
+        brand.rebateModuleOn
+          ? 'admin.rewardSettings.rebate.moduleOn'
+          : 'admin.rewardSettings.rebate.moduleOff',
+      )}
+      canEdit={canEdit}
+      save={save}
+      saveTestId="rebate-save"
+      onSubmit={onSubmit}
+    >
+      <Checkbox
+        label={t('admin.rewardSettings.rebate.enabled')}
+        checked={enabled}
+        disabled={!canEdit}
+        onChange={(event) => setEnabled(event.target.checked)}
+        data-testid="rebate-enabled"
+      />
+      <CategoryPercentFields
+        categories={categories}
+        inputs={inputs}
+        onChange={setInputs}
+        parsed={parsed}
+        submitted={submitted}
+        canEdit={canEdit}
+        decimals
+        testIdPrefix="rebate-rate-"
+      />
+    </SettingsSection>
   );
 }
