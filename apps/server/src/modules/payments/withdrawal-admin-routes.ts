@@ -1,8 +1,9 @@
 import { ADMIN_ROUTES, type AdminWithdrawal } from '@banca/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { operatorRouteOptions } from '../../http/route-options';
+import type { AuditNote } from '../../http/scopes';
 import type { WithdrawalsService } from './withdrawals';
 
 /** Who may run the cashier's withdrawals queue. */
@@ -51,6 +52,34 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
     },
   });
 
+  /** The audit's before/after of a cashier action: what changed on the withdrawal. */
+  const auditState = (w: AdminWithdrawal) => ({
+    status: w.status,
+    payoutAttempts: w.payoutAttempts,
+    refundMinor: w.refundMinor,
+  });
+
+  /**
+   * A cashier's change of one withdrawal (approve, reject, the dispute and payout actions): the
+   * withdrawal as it was, the change made by the signed-in operator, and the audit entry of the
+   * two (recorded by the operator scope once the change succeeded).
+   */
+  async function change(
+    request: FastifyRequest,
+    id: number,
+    action: `withdrawal.${string}`,
+    run: (id: number, staff: string) => Promise<AdminWithdrawal>,
+    entry: (
+      before: AdminWithdrawal,
+      after: AdminWithdrawal,
+    ) => Required<Pick<AuditNote, 'before' | 'after' | 'detail'>>,
+  ) {
+    const before = await withdrawals.adminOne(id);
+    const after = await run(id, staffName(request.staff?.staffId));
+    request.audit = { action, subject: `withdrawal:${after.id}`, ...entry(before, after) };
+    return ok(after);
+  }
+
   r.route({
     ...operatorRouteOptions(routes.approve, {
       tags,
@@ -58,25 +87,18 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         'Approve: the payout goes to the provider, keyed by the withdrawal (of two operators at once, one wins)',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.approve(request.params.id, staffName(request.staff?.staffId));
-      request.audit = {
-        action: 'withdrawal.approve',
-        subject: `withdrawal:${after.id}`,
-        before: { status: before.status },
-        after: { status: after.status, payoutAttempts: after.payoutAttempts },
-        detail: { memberId: after.memberId, amountMinor: after.amountMinor },
-      };
-      return ok(after);
-    },
-  });
-
-  /** The audit's before/after of a cashier action: what changed on the withdrawal. */
-  const auditState = (w: AdminWithdrawal) => ({
-    status: w.status,
-    payoutAttempts: w.payoutAttempts,
-    refundMinor: w.refundMinor,
+    handler: (request) =>
+      change(
+        request,
+        request.params.id,
+        'withdrawal.approve',
+        (id, staff) => withdrawals.approve(id, staff),
+        (before, after) => ({
+          before: { status: before.status },
+          after: { status: after.status, payoutAttempts: after.payoutAttempts },
+          detail: { memberId: after.memberId, amountMinor: after.amountMinor },
+        }),
+      ),
   });
 
   r.route({
@@ -86,29 +108,25 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         'Settle a dispute with a refund: the missing amount from the provider’s clearing account back to the member, once (of two operators, one wins)',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.refundDispute(
+    handler: (request) =>
+      change(
+        request,
         request.params.id,
-        staffName(request.staff?.staffId),
-        request.body.reason,
-      );
-      request.audit = {
-        action: 'withdrawal.dispute_refund',
-        subject: `withdrawal:${after.id}`,
-        before: auditState(before),
-        after: auditState(after),
-        detail: {
-          memberId: after.memberId,
-          refundMinor: after.refundMinor,
-          from: `payment_clearing:${before.merchantCode}`,
-          ledgerKey: `withdrawal-refund:${after.id}`,
-          answer: before.confirmation,
-          reason: request.body.reason,
-        },
-      };
-      return ok(after);
-    },
+        'withdrawal.dispute_refund',
+        (id, staff) => withdrawals.refundDispute(id, staff, request.body.reason),
+        (before, after) => ({
+          before: auditState(before),
+          after: auditState(after),
+          detail: {
+            memberId: after.memberId,
+            refundMinor: after.refundMinor,
+            from: `payment_clearing:${before.merchantCode}`,
+            ledgerKey: `withdrawal-refund:${after.id}`,
+            answer: before.confirmation,
+            reason: request.body.reason,
+          },
+        }),
+      ),
   });
 
   r.route({
@@ -117,26 +135,22 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
       summary: 'Close a dispute without a refund, with the reason the member reads',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.closeDispute(
+    handler: (request) =>
+      change(
+        request,
         request.params.id,
-        staffName(request.staff?.staffId),
-        request.body.reason,
-      );
-      request.audit = {
-        action: 'withdrawal.dispute_close',
-        subject: `withdrawal:${after.id}`,
-        before: auditState(before),
-        after: auditState(after),
-        detail: {
-          memberId: after.memberId,
-          answer: before.confirmation,
-          reason: request.body.reason,
-        },
-      };
-      return ok(after);
-    },
+        'withdrawal.dispute_close',
+        (id, staff) => withdrawals.closeDispute(id, staff, request.body.reason),
+        (before, after) => ({
+          before: auditState(before),
+          after: auditState(after),
+          detail: {
+            memberId: after.memberId,
+            answer: before.confirmation,
+            reason: request.body.reason,
+          },
+        }),
+      ),
   });
 
   r.route({
@@ -146,18 +160,18 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         'Retry a payout the job gave up on: the provider is asked by the same payout id first, and sent it again only if it never got it',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.retryPayout(request.params.id);
-      request.audit = {
-        action: 'withdrawal.payout_retry',
-        subject: `withdrawal:${after.id}`,
-        before: { ...auditState(before), payoutError: before.payoutError },
-        after: { ...auditState(after), payoutError: after.payoutError },
-        detail: { memberId: after.memberId, amountMinor: after.amountMinor },
-      };
-      return ok(after);
-    },
+    handler: (request) =>
+      change(
+        request,
+        request.params.id,
+        'withdrawal.payout_retry',
+        (id) => withdrawals.retryPayout(id),
+        (before, after) => ({
+          before: { ...auditState(before), payoutError: before.payoutError },
+          after: { ...auditState(after), payoutError: after.payoutError },
+          detail: { memberId: after.memberId, amountMinor: after.amountMinor },
+        }),
+      ),
   });
 
   r.route({
@@ -167,27 +181,23 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
         'Close a payout the job gave up on as failed (only if the provider never paid it): the locked amount goes back',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.failPayout(
+    handler: (request) =>
+      change(
+        request,
         request.params.id,
-        staffName(request.staff?.staffId),
-        request.body.reason,
-      );
-      request.audit = {
-        action: 'withdrawal.payout_fail',
-        subject: `withdrawal:${after.id}`,
-        before: { ...auditState(before), payoutError: before.payoutError },
-        after: auditState(after),
-        detail: {
-          memberId: after.memberId,
-          amountMinor: after.amountMinor,
-          ledgerKey: `withdrawal-return:${after.id}`,
-          reason: request.body.reason,
-        },
-      };
-      return ok(after);
-    },
+        'withdrawal.payout_fail',
+        (id, staff) => withdrawals.failPayout(id, staff, request.body.reason),
+        (before, after) => ({
+          before: { ...auditState(before), payoutError: before.payoutError },
+          after: auditState(after),
+          detail: {
+            memberId: after.memberId,
+            amountMinor: after.amountMinor,
+            ledgerKey: `withdrawal-return:${after.id}`,
+            reason: request.body.reason,
+          },
+        }),
+      ),
   });
 
   r.route({
@@ -196,25 +206,21 @@ export function withdrawalAdminRoutes(app: FastifyInstance, withdrawals: Withdra
       summary: 'Reject with a reason: the locked amount goes back to the member',
     }),
     config: { roles: CASHIER_ROLES },
-    handler: async (request) => {
-      const before = await withdrawals.adminOne(request.params.id);
-      const after = await withdrawals.reject(
+    handler: (request) =>
+      change(
+        request,
         request.params.id,
-        staffName(request.staff?.staffId),
-        request.body.reason,
-      );
-      request.audit = {
-        action: 'withdrawal.reject',
-        subject: `withdrawal:${after.id}`,
-        before: { status: before.status },
-        after: { status: after.status },
-        detail: {
-          memberId: after.memberId,
-          amountMinor: after.amountMinor,
-          reason: request.body.reason,
-        },
-      };
-      return ok(after);
-    },
+        'withdrawal.reject',
+        (id, staff) => withdrawals.reject(id, staff, request.body.reason),
+        (before, after) => ({
+          before: { status: before.status },
+          after: { status: after.status },
+          detail: {
+            memberId: after.memberId,
+            amountMinor: after.amountMinor,
+            reason: request.body.reason,
+          },
+        }),
+      ),
   });
 }
