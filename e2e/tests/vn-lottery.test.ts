@@ -129,6 +129,11 @@ describe('a VN north draw entered by two operators and settled', () => {
       );
       // The game's settings on the desk: local draw time, zone, source, odds tables.
       await first.page.goto(journey.url('/admin/lottery'));
+      await first.page.getByTestId(`lottery-edit-${GAME}`).waitFor();
+      await first.page
+        .getByTestId('lottery-edit-LOTT_MN_HCM')
+        .evaluate((el) => el.closest('tr')?.scrollIntoView({ block: 'center', inline: 'start' }));
+      await screenshot(first.page, 'vn-lottery-desk');
       await first.page.getByTestId(`lottery-edit-${GAME}`).click();
       expect(await first.page.getByTestId('lottery-field-drawTime').inputValue()).toBe('18:15');
       expect(await first.page.getByTestId('lottery-odds-lo2').inputValue()).toBe('95');
@@ -203,6 +208,62 @@ describe('a VN north draw entered by two operators and settled', () => {
       for (const session of extra) await session.close();
     }
   }, 180_000);
+
+  it('a member picks a southern province drawing next and bets đá and ba càng', async () => {
+    const { page } = await journey.openBrowser();
+    await page.goto(journey.url('/login'));
+    await page.getByTestId('login-free-play').click();
+    await page.getByTestId('header-account').waitFor();
+    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    const start = await serverBalanceMinor(page);
+
+    // The menu by region; the south's provinces grouped by their next draw day.
+    await page.goto(journey.url('/vnLottery'));
+    const south = page.getByTestId('lottery-region-south');
+    await south.waitFor();
+    const firstDay = south.locator('[data-testid^="lottery-day-"]').first();
+    const province = firstDay.locator('[data-testid^="lottery-game-"]').first();
+    const gameCode = (await province.getAttribute('data-testid'))!.replace('lottery-game-', '');
+    expect(gameCode).toMatch(/^LOTT_MN_/);
+    // 3 or 4 provinces draw that day, each at 16:15.
+    const count = await firstDay.locator('[data-testid^="lottery-game-"]').count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(4);
+    expect(await page.getByTestId(`lottery-next-${gameCode}`).innerText()).toMatch(/16:15/);
+    await screenshot(page, 'vn-lottery-provinces');
+    await south.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vn-lottery-provinces-south');
+    await province.click();
+    await page.waitForURL(new RegExp(`/vnLottery\\?gameCode=${gameCode}`));
+    await page.locator('[data-testid="lottery-board"][data-kind="vn_south"]').waitFor();
+    expect(await page.getByTestId('lottery-region').innerText()).toBe('Miền Nam · Sul');
+    await expect.poll(() => page.getByTestId('lottery-draw-time').innerText()).toMatch(/16:15/);
+
+    // đá 07-25 (two numbers on the board) and ba càng 456 (typed), R$ 1,00 each.
+    await page.getByTestId('lottery-bet-type-da2').click();
+    expect(await page.getByTestId('lottery-odds').innerText()).toContain('36');
+    await page.getByTestId('lottery-pick-da2-25').click();
+    await page.getByTestId('lottery-pick-da2-07').click();
+    await page.getByTestId('lottery-combo-add').click();
+    await page.getByTestId('lottery-slip-line').getByText('Đá 2 números 07-25').waitFor();
+    await page.getByTestId('lottery-bet-type-de3').click();
+    await page.getByTestId('lottery-number-input').fill('456');
+    await page.getByTestId('lottery-number-add').click();
+    await page.getByTestId('lottery-slip-line').getByText('Ba càng 456').waitFor();
+    await page.getByTestId('lottery-stake').fill('1,00');
+    await screenshot(page, 'vn-lottery-province-betting');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/wps/lottery/bets'));
+    await page.getByTestId('lottery-place').click();
+    const answer = (await (await placed).json()).value as {
+      slip: { gameCode: string; lines: Array<{ betType: string; selection: string }> };
+    };
+    expect(answer.slip.gameCode).toBe(gameCode);
+    expect(answer.slip.lines.map((l) => `${l.betType} ${l.selection}`)).toEqual([
+      'da2 07-25',
+      'de3 456',
+    ]);
+    await expect.poll(() => serverBalanceMinor(page)).toBe(start - 200);
+  }, 90_000);
 
   it('a member on a phone bets big on the 4D game of /seaLottery', async () => {
     const { page } = await journey.openBrowser({ width: 375, height: 812 });

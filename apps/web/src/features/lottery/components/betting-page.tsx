@@ -151,6 +151,11 @@ export function BettingPage({
         </Link>
         <h1 className={styles.title}>{gameName(game, i18n.language)}</h1>
         <span className={styles.badge}>{t(`lottery.kinds.${kind}`)}</span>
+        {game.region ? (
+          <span className={styles.badge} data-testid="lottery-region">
+            {t(`lottery.lobby.regions.${game.region}`)}
+          </span>
+        ) : null}
       </div>
 
       <section className={styles.drawPanel} aria-live="polite" data-testid="lottery-draw">
