@@ -194,6 +194,19 @@ export const GATEWAY_ERRORS = defineErrors({
     status: 401,
     messages: { 'pt-BR': 'Assinatura inválida.', en: 'Invalid signature.' },
   },
+  // ── shared services (lib/), whichever module calls them ─────────────────────
+  /**
+   * The file storage (lib/file-storage.ts: folder or S3-compatible bucket) could not keep or
+   * give back a file: payments' receipts and proofs, content's banners and feedback and support
+   * pictures, promotions' images.
+   */
+  file_storage_unavailable: {
+    status: 503,
+    messages: {
+      'pt-BR': 'Não foi possível guardar ou ler o arquivo agora. Tente de novo em instantes.',
+      en: 'The file could not be stored or read right now. Try again in a moment.',
+    },
+  },
   // ── server ──────────────────────────────────────────────────────────────────
   /** Anything unexpected. Details are logged with the request id, never sent. */
   internal_error: {

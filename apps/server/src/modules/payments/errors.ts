@@ -86,14 +86,6 @@ export const PAYMENTS_ERRORS = defineErrors({
       en: 'Send a PNG or JPG image of at most {maxMb} MB.',
     },
   },
-  /** The file storage (folder or S3-compatible bucket) could not keep or give back a file. */
-  file_storage_unavailable: {
-    status: 503,
-    messages: {
-      'pt-BR': 'Não foi possível guardar ou ler o arquivo agora. Tente de novo em instantes.',
-      en: 'The file could not be stored or read right now. Try again in a moment.',
-    },
-  },
   // ── providers ───────────────────────────────────────────────────────────────
   /** The payment provider could not be reached or refused the charge; nothing was charged. */
   payment_provider_unavailable: {
