@@ -819,6 +819,18 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
         data: { betType: 'de', selection: '77', remainingStakeMinor: 152 },
       });
       expect((await bet(152)).status).toBe(200);
+      // đá counts the same way: one pair at 1,200 per 36-unit point, R$ 30,00 → R$ 1.000,00.
+      const da = (stakeMinor: number) =>
+        a.post('/wps/lottery/bets', {
+          gameCode: 'LOTT_MN_DT',
+          drawId,
+          lines: [{ betType: 'da2', selection: '07-25', stakeMinor }],
+        });
+      expect((await da(3000)).status).toBe(200);
+      expect((await da(100)).body).toMatchObject({
+        code: 'lottery_liability_cap',
+        data: { betType: 'da2', selection: '07-25', remainingStakeMinor: 0 },
+      });
     } finally {
       await t.app.services.lottery.updateGame('LOTT_MN_DT', {
         max_payout_per_number_minor: 10_000_000,
