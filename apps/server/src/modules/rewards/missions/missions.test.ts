@@ -77,18 +77,25 @@ describe.each(ENGINES)('missions on %s', (engine) => {
     return (await t.app.services.wallet.balances(ref, brand)).main.balanceMinor;
   }
 
-  async function create(overrides: Record<string, unknown>) {
-    const reply = await editor.post('/admin/api/missions', {
+  /** A mission's rules as the desk sends them (a test's changes on top). */
+  const RULES = {
+    titles: { 'pt-BR': 'Missão de teste', en: 'Test mission' },
+    kind: 'bet',
+    periodType: 'daily',
+    target: 10_00,
+    rewardKind: 'cash',
+    rewardMinor: 5_00,
+  };
+  const postMission = (overrides: Record<string, unknown>) =>
+    editor.post('/admin/api/missions', {
       merchantCode: 'BANCA',
-      titles: { 'pt-BR': 'Missão de teste', en: 'Test mission' },
-      kind: 'bet',
-      periodType: 'daily',
-      target: 10_00,
-      rewardKind: 'cash',
-      rewardMinor: 5_00,
+      ...RULES,
       missionPoints: 10,
       ...overrides,
     });
+
+  async function create(overrides: Record<string, unknown>) {
+    const reply = await postMission(overrides);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.value as { id: number };
   }
@@ -295,32 +302,17 @@ describe.each(ENGINES)('missions on %s', (engine) => {
   it('keeps to a mission’s own dates: counting, the page, the badge and claims', async () => {
     const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
     const HOUR_MS = 3_600_000;
+    const missions = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM missions`.execute(t.db)).rows[0]!.n;
+    const made = await missions();
     // A window that ends before (or as) it starts: refused with its code, nothing made.
     for (const endsAt of [at(-HOUR_MS), at(0)]) {
-      const bad = await editor.post('/admin/api/missions', {
-        merchantCode: 'BANCA',
-        titles: { 'pt-BR': 'Janela', en: 'Window' },
-        kind: 'bet',
-        periodType: 'daily',
-        target: 1_00,
-        rewardKind: 'cash',
-        rewardMinor: 1_00,
-        startsAt: at(0),
-        endsAt,
-      });
+      const bad = await postMission({ startsAt: at(0), endsAt });
       expect([bad.status, bad.body.code]).toEqual([400, 'mission_window_invalid']);
     }
-    const notADate = await editor.post('/admin/api/missions', {
-      merchantCode: 'BANCA',
-      titles: { 'pt-BR': 'Janela', en: 'Window' },
-      kind: 'bet',
-      periodType: 'daily',
-      target: 1_00,
-      rewardKind: 'cash',
-      rewardMinor: 1_00,
-      startsAt: 'tomorrow',
-    });
-    expect(notADate.status).toBe(400);
+    const notADate = await postMission({ startsAt: 'tomorrow' });
+    expect([notADate.status, notADate.body.code]).toEqual([400, 'validation_failed']);
+    expect(await missions()).toBe(made);
 
     const upcoming = await create({ target: 1_00, missionPoints: 0, startsAt: at(DAY_MS) });
     const running = await create({
@@ -357,11 +349,8 @@ describe.each(ENGINES)('missions on %s', (engine) => {
     // grace period and the card says it ended; rounds after the end count nothing.
     const endedAt = at(-60_000);
     const end = await editor.put(`/admin/api/missions/${running.id}`, {
-      titles: { 'pt-BR': 'Missão de teste', en: 'Test mission' },
-      kind: 'bet',
-      periodType: 'daily',
+      ...RULES,
       target: 3_00,
-      rewardKind: 'cash',
       rewardMinor: 2_00,
       startsAt: at(-HOUR_MS),
       endsAt: endedAt,
