@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order: type checks, lint, unit and integration
 // tests (embedded database, plus PostgreSQL when TEST_DATABASE_URL is set), browser journeys.
-// With NEXT_NODE_BIN (the bin folder of another Node, which .ci/run installs from npm) the server
-// and web tests run once more on that Node. Ends with one line "tests: N passed, N failed"
-// summing every vitest run.
-import { spawnSync } from 'node:child_process';
+// With NEXT_NODE_BIN (the bin folder of another Node, which .ci/run installs from npm) the web
+// tests run once more on that Node, and the server's run is split between the two Nodes by
+// database engine (below). Ends with one line "tests: N passed, N failed" summing every vitest
+// run.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './web-build.mjs';
@@ -37,17 +38,19 @@ function run(label, command, args, cwd = root, env = process.env) {
   return true;
 }
 
-/** `nodeBin`: a folder put first on PATH, so vitest and its workers run on that Node. */
-function vitest(label, workspace, nodeBin = null) {
+/**
+ * `nodeBin`: a folder put first on PATH, so vitest and its workers run on that Node.
+ * `engines`: the server's database engines for this run (TEST_ENGINES, test/harness.ts).
+ */
+function vitest(label, workspace, { nodeBin = null, engines = null } = {}) {
   const name = workspace.replaceAll('/', '-') + (nodeBin ? '-next-node' : '');
   const report = path.join(artifacts, `${name}.json`);
-  // On the next Node the integration tests run on the embedded database only: what a Node
-  // version changes is the JavaScript (PGlite runs in it too), while PostgreSQL's behaviour is
-  // the same under either; it keeps the whole of CI well under 30 minutes on two cores.
-  const { TEST_DATABASE_URL: _postgres, ...embeddedOnly } = process.env;
-  const env = nodeBin
-    ? { ...embeddedOnly, PATH: `${nodeBin}${path.delimiter}${process.env.PATH}` }
-    : process.env;
+  const env = { ...process.env };
+  if (nodeBin) env.PATH = `${nodeBin}${path.delimiter}${process.env.PATH}`;
+  if (engines) env.TEST_ENGINES = engines;
+  // The embedded leg alone: no test reaches PostgreSQL (the crash test, which needs a server
+  // process to kill, runs in the PostgreSQL leg).
+  if (engines === 'pglite') delete env.TEST_DATABASE_URL;
   run(
     label,
     'npx',
@@ -77,18 +80,47 @@ function vitest(label, workspace, nodeBin = null) {
   }
 }
 
-for (const project of [
-  'packages/contracts',
-  'apps/server',
-  'apps/web',
-  'apps/demo-provider',
-  'packages/pix',
-  'apps/pix-sandbox',
-  'e2e',
-  'bench',
-]) {
-  run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+/**
+ * The type checks, two at a time (one per core: each is one single-threaded tsc), heaviest
+ * first; each one's output is printed whole when it ends, so two never interleave.
+ */
+async function typecheck(projects, lanes = 2) {
+  const queue = [...projects];
+  const one = (project) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn('npx', ['tsc', '-p', project], { cwd: root });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (status) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n▶ typecheck ${project}${output ? `\n${output.trimEnd()}` : ''}`);
+        if (status === 0) console.log(`✔ typecheck ${project} (${seconds} s)`);
+        else {
+          failures.push(`typecheck ${project}`);
+          console.log(`✖ typecheck ${project} failed (${seconds} s)`);
+        }
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (queue.length > 0) await one(queue.shift());
+    }),
+  );
 }
+
+await typecheck([
+  'apps/web',
+  'bench',
+  'e2e',
+  'apps/server',
+  'apps/demo-provider',
+  'apps/pix-sandbox',
+  'packages/contracts',
+  'packages/pix',
+]);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 
@@ -97,23 +129,36 @@ console.log(
     ? `\nintegration tests run on the embedded database and on PostgreSQL (${process.env.TEST_DATABASE_URL})`
     : '\nintegration tests run on the embedded database only (set TEST_DATABASE_URL to add PostgreSQL)',
 );
+// With a second Node and PostgreSQL, the server's integration tests run on PostgreSQL on this
+// Node and on the embedded database on the next one: every test once per engine and once per
+// Node (what a Node version changes is the JavaScript, which both legs run; PGlite runs inside
+// it). Without a second Node, both engines run here.
+const nextNodeBin = process.env.NEXT_NODE_BIN;
+const nextNode = nextNodeBin
+  ? spawnSync(path.join(nextNodeBin, 'node'), ['--version'], { encoding: 'utf8' })
+  : null;
+if (nextNode && nextNode.status !== 0)
+  failures.push(`tests on the next Node: no working node in NEXT_NODE_BIN=${nextNodeBin}`);
+const splitEngines = nextNode?.status === 0 && Boolean(process.env.TEST_DATABASE_URL);
+
 vitest('contract unit tests (field rules, amounts)', 'packages/contracts');
-vitest('server unit and integration tests', 'apps/server');
+vitest(
+  `server unit and integration tests${splitEngines ? ' (PostgreSQL leg)' : ''}`,
+  'apps/server',
+  { engines: splitEngines ? 'postgres' : null },
+);
 vitest('web unit tests', 'apps/web');
 vitest('demo provider (slot RTP over 1M spins, round games, PAM client)', 'apps/demo-provider');
 vitest('PIX BR Code (encoder, parser, CRC vectors)', 'packages/pix');
 vitest('sandbox PIX PSP (cob API, webhooks, payouts, pay page)', 'apps/pix-sandbox');
 
-const nextNodeBin = process.env.NEXT_NODE_BIN;
-if (nextNodeBin) {
-  const version = spawnSync(path.join(nextNodeBin, 'node'), ['--version'], { encoding: 'utf8' });
-  if (version.status === 0) {
-    const on = `on Node ${version.stdout.trim()}`;
-    vitest(`server unit and integration tests ${on}`, 'apps/server', nextNodeBin);
-    vitest(`web unit tests ${on}`, 'apps/web', nextNodeBin);
-  } else {
-    failures.push(`tests on the next Node: no working node in NEXT_NODE_BIN=${nextNodeBin}`);
-  }
+if (nextNode?.status === 0) {
+  const on = `on Node ${nextNode.stdout.trim()}`;
+  vitest(`server unit and integration tests ${on} (embedded database leg)`, 'apps/server', {
+    nodeBin: nextNodeBin,
+    engines: 'pglite',
+  });
+  vitest(`web unit tests ${on}`, 'apps/web', { nodeBin: nextNodeBin });
 }
 
 if (existsSync(CHROMIUM)) {

@@ -14,9 +14,16 @@ import { seedDemo } from '../src/demo/seed';
  */
 export type Engine = 'pglite' | 'postgres';
 
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+const AVAILABLE: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * TEST_ENGINES (`pglite`, `postgres`, comma-separated) keeps some of them: with a second Node,
+ * npm test runs the PostgreSQL leg on this Node and the embedded leg on the next one, so every
+ * test runs once per engine and once per Node (scripts/test.mjs).
+ */
+const CHOSEN = process.env.TEST_ENGINES?.split(',').map((e) => e.trim());
+export const ENGINES: Engine[] = CHOSEN
+  ? AVAILABLE.filter((engine) => CHOSEN.includes(engine))
+  : AVAILABLE;
 
 export type TestDatabase = { db: Db; engine: Engine; url: string; drop: () => Promise<void> };
 
