@@ -412,20 +412,25 @@ export function createLotteryRepository(db: Db) {
   }
 
   /**
-   * Prices every line of one bet type of a drawn draw in one statement: the winning selections
-   * (lottery-rules.ts) win their stake × odds, the rest nothing.
+   * Prices the winning lines of one bet type of a drawn draw in one statement: the winning
+   * selections (lottery-rules.ts) win their stake × odds. A losing line is not written: once its
+   * slip is settled, `won` null means lost (payout 0 by default), which spares a settlement one
+   * row version per losing line (most of them).
    */
   async function settleLines(drawId: number, betType: string, winning: string[]): Promise<void> {
+    if (winning.length === 0) return;
     await sql`
-      UPDATE lottery_lines SET won = (selection = ANY (${winning}::text[])),
-        payout_minor = CASE WHEN selection = ANY (${winning}::text[]) THEN floor(stake_minor * odds_e4 / 10000) ELSE 0 END
-      WHERE draw_id = ${drawId} AND bet_type = ${betType}`.execute(db);
+      UPDATE lottery_lines SET won = true, payout_minor = floor(stake_minor * odds_e4 / 10000)
+      WHERE draw_id = ${drawId} AND bet_type = ${betType} AND selection = ANY (${winning}::text[])`.execute(
+      db,
+    );
   }
 
   /**
-   * Prices every line of one VN/SEA bet type in one statement: `hits` per selection and tier
-   * (lottery-vn-rules.ts `vnLineHits`, computed for the selections bet), each line paid
-   * floor(stake · Σ hits·tier / (10,000 · cost)) with the odds it was sold at.
+   * Prices the lines of one VN/SEA bet type that hit, in one statement: `hits` per selection and
+   * tier (lottery-vn-rules.ts `vnLineHits`, computed for the selections bet), each line paid
+   * floor(stake · Σ hits·tier / (10,000 · cost)) with the odds it was sold at. Lines without a
+   * hit are not written (null hits and won on a settled slip: none, lost).
    */
   async function settleTieredLines(
     drawId: number,
@@ -439,10 +444,10 @@ export function createLotteryRepository(db: Db) {
       UPDATE lottery_lines l SET hits = w.hits, won = w.factor > 0,
         payout_minor = floor(l.stake_minor::numeric * w.factor / (10000 * l.odds_div))
       FROM (
-        SELECT l2.id, coalesce(sum(h.hits), 0)::int AS hits,
-               coalesce(sum(h.hits::numeric * coalesce(l2.odds_tiers_e4[h.tier], 0)), 0) AS factor
+        SELECT l2.id, sum(h.hits)::int AS hits,
+               sum(h.hits::numeric * coalesce(l2.odds_tiers_e4[h.tier], 0)) AS factor
         FROM lottery_lines l2
-        LEFT JOIN unnest(${selections}::text[], ${tiers}::int[], ${counts}::int[]) AS h (selection, tier, hits)
+        JOIN unnest(${selections}::text[], ${tiers}::int[], ${counts}::int[]) AS h (selection, tier, hits)
           ON h.selection = l2.selection AND h.hits > 0
         WHERE l2.draw_id = ${drawId} AND l2.bet_type = ${betType}
         GROUP BY l2.id) w
@@ -596,14 +601,35 @@ export function createLotteryRepository(db: Db) {
       .execute();
   }
 
-  /** Each slip's payout: the sum of its lines (one statement for the draw). */
-  async function priceSlips(drawId: number): Promise<void> {
+  /**
+   * The placed slips of a priced draw with their payouts (the sum of their winning lines), in
+   * member order: consecutive chunks then pay mostly different members, so chunks settled side
+   * by side seldom wait on each other's account locks.
+   */
+  async function slipsToSettle(drawId: number): Promise<Array<SlipRow & { payout: number }>> {
+    const { rows } = await sql<SlipRow & { payout: string }>`
+      SELECT s.*, coalesce(w.payout, 0) AS payout
+      FROM lottery_slips s
+      LEFT JOIN (SELECT slip_id, sum(payout_minor) AS payout FROM lottery_lines
+                 WHERE draw_id = ${drawId} AND won GROUP BY slip_id) w ON w.slip_id = s.id
+      WHERE s.draw_id = ${drawId} AND s.status = 'placed'
+      ORDER BY s.member_id, s.id`.execute(db);
+    return rows.map((row) => ({ ...row, payout: num(row.payout) }));
+  }
+
+  /** Settled slips marked with their payouts, in one statement (only those still placed). */
+  async function markSettled(
+    slips: Array<{ id: number; payout: number }>,
+    at: Date,
+  ): Promise<void> {
+    if (slips.length === 0) return;
+    const ids = slips.map((slip) => slip.id);
+    // `id = ANY` as well as the join: the planner then probes the key (the join alone was
+    // planned as a scan of the whole table per chunk).
     await sql`
-      UPDATE lottery_slips s SET payout_minor = l.payout
-      FROM (SELECT slip_id, sum(payout_minor)::bigint AS payout FROM lottery_lines WHERE draw_id = ${drawId} GROUP BY slip_id) l
-      WHERE s.id = l.slip_id AND s.draw_id = ${drawId} AND s.status IN ('pending', 'placed')`.execute(
-      db,
-    );
+      UPDATE lottery_slips s SET status = 'settled', settled_at = ${at}, payout_minor = v.payout
+      FROM unnest(${ids}::bigint[], ${slips.map((slip) => slip.payout)}::bigint[]) AS v (id, payout)
+      WHERE s.id = ANY (${ids}::bigint[]) AND s.id = v.id AND s.status = 'placed'`.execute(db);
   }
 
   async function betTypesOfDraw(drawId: number): Promise<string[]> {
@@ -726,7 +752,8 @@ export function createLotteryRepository(db: Db) {
     discardPending,
     awaitingResults,
     entriesOf,
-    priceSlips,
+    slipsToSettle,
+    markSettled,
     betTypesOfDraw,
     linesOf,
     memberSlips,

@@ -44,6 +44,8 @@ export const LOTTERY_VENDOR = 'BLT';
 export const DRAW_TASK = 'lottery.draw';
 /** Slips settled per ledger call (one batch of payouts, one statement of zero records). */
 const SETTLE_CHUNK = 2_000;
+/** Chunks settled side by side (one database connection each): the machine's cores. */
+const SETTLE_LANES = 2;
 /** A drawn draw still unsettled after this long is settled again by the backstop (keyed, once). */
 const STALE_DRAW_MS = 60_000;
 /** Draws kept open ahead of the clock per game: the one taking bets and the next. */
@@ -464,25 +466,35 @@ export function createLotteryService(deps: {
       } else
         await repo.settleLines(drawId, betType, lotteryWinningSelections(kind, betType, numbers));
     }
-    await repo.priceSlips(drawId);
+    // The slips in member order, cut into chunks settled SETTLE_LANES at a time: each chunk is
+    // one ledger call (its winners' accounts locked in id order), and chunks of different
+    // members do not wait on each other, so the database works on both cores.
+    const slips = await repo.slipsToSettle(drawId);
+    const chunks = Array.from({ length: Math.ceil(slips.length / SETTLE_CHUNK) }, (_, i) =>
+      slips.slice(i * SETTLE_CHUNK, (i + 1) * SETTLE_CHUNK),
+    );
     let failures = 0;
-    for (let after = 0; ;) {
-      const slips = await repo.slipsOfDraw(drawId, ['placed'], after, SETTLE_CHUNK);
-      if (slips.length === 0) break;
+    const settleChunk = async (chunk: typeof slips) => {
       const failed = await wallet.bets.settleMany(
-        slips.map((slip) => ({
+        chunk.map((slip) => ({
           member: memberOfSlip(slip),
-          bet: bet(slip, 'DEPOSIT', num(slip.payout_minor), 'win', true),
+          bet: bet(slip, 'DEPOSIT', slip.payout, 'win', true),
         })),
       );
       const failedAt = new Set(failed.map((f) => f.index));
       for (const f of failed)
-        console.error(`[lottery] slip ${slips[f.index]!.id} not settled`, f.error);
+        console.error(`[lottery] slip ${chunk[f.index]!.id} not settled`, f.error);
       failures += failed.length;
-      const settled = slips.filter((_, i) => !failedAt.has(i)).map((s) => num(s.id));
-      await repo.markSlips(settled, ['placed'], 'settled', at());
-      after = num(slips.at(-1)!.id);
-    }
+      await repo.markSettled(
+        chunk.filter((_, i) => !failedAt.has(i)).map((s) => ({ id: num(s.id), payout: s.payout })),
+        at(),
+      );
+    };
+    await Promise.all(
+      Array.from({ length: SETTLE_LANES }, async () => {
+        for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await settleChunk(chunk);
+      }),
+    );
     // A slip the ledger refused stays placed: the run fails and is retried (keys make it once).
     if (failures > 0) throw new Error(`lottery draw ${drawId}: ${failures} slips not settled`);
     await repo.finishDraw(drawId, at());
@@ -556,6 +568,7 @@ export function createLotteryService(deps: {
     lines: LineRow[],
     kind: LotteryKind,
   ): LotterySlip {
+    const settled = slip.status === 'settled';
     return {
       slipId: num(slip.id),
       gameCode: slip.game_code,
@@ -574,9 +587,12 @@ export function createLotteryService(deps: {
           selection: l.selection,
           stakeMinor: num(l.stake_minor),
           oddsE4: num(l.odds_e4),
-          won: l.won,
+          // A settlement writes only the lines that won: on a settled slip, null is a loss.
+          won: l.won ?? (settled ? false : null),
           payoutMinor: num(l.payout_minor),
-          ...(l.odds_tiers_e4 ? { hits: l.hits === null ? null : num(l.hits) } : {}),
+          ...(l.odds_tiers_e4
+            ? { hits: l.hits === null ? (settled ? 0 : null) : num(l.hits) }
+            : {}),
         })),
     };
   }

@@ -111,6 +111,18 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
     return { events, counts };
   }
 
+  /** The DEPOSIT records of these rounds, as [round, amount], in round order. */
+  async function depositRecords(items: Array<{ round: string }>) {
+    const { rows } = await sql<{ round_id: string; amount_minor: string }>`
+      SELECT round_id, amount_minor FROM vendor_transactions
+      WHERE vendor_code = 'BLT' AND tx_type = 'DEPOSIT' AND outcome = 'applied'
+        AND round_id = ANY (${items.map((i) => i.round)}::text[])`.execute(t.db);
+    const order = new Map(items.map((item, i) => [item.round, i]));
+    return rows
+      .map((r) => [r.round_id, Number(r.amount_minor)] as [string, number])
+      .sort((a, b) => order.get(a[0])! - order.get(b[0])!);
+  }
+
   async function booksClean() {
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
@@ -136,6 +148,10 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
     const { events, counts } = await settledEvents(items);
     expect(events).toBe(1);
     expect([...counts.values()]).toEqual(items.map(() => 1));
+    // A DEPOSIT record for each paying round only: a round that paid nothing is its round row.
+    expect(await depositRecords(items)).toEqual(
+      items.filter((i) => i.payout > 0).map((i) => [i.round, i.payout]),
+    );
 
     // Each transfer carries the balance after it, walking the chunk in order.
     const main = (await t.app.services.wallet.memberAccount(members[0]!, 'main')).id;
@@ -149,10 +165,15 @@ describe.each(ENGINES)('settling many rounds at once on %s', (engine) => {
     ]);
     await booksClean();
 
-    // The same chunk again: nothing moves, no event, nothing fails.
+    // The same chunk again: nothing moves, no event, nothing fails; and one losing round's
+    // DEPOSIT sent one by one (as a provider would repeat it) finds its round settled.
     expect(await t.app.services.wallet.bets.settleMany(deposits(items))).toEqual([]);
     expect(await Promise.all(members.map(balance))).toEqual(expected);
     expect((await settledEvents(items)).events).toBe(1);
+    await expect(t.app.services.wallet.bets.post(deposits(items)[1]!)).rejects.toMatchObject({
+      code: 'bet_round_changed',
+    });
+    expect(await roundsOf(items)).toEqual(rounds);
     await booksClean();
   });
 
