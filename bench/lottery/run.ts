@@ -65,7 +65,8 @@ async function main() {
     await set('session_preload_libraries', 'auto_explain');
     await set('auto_explain.log_min_duration', process.env.BENCH_EXPLAIN_MS);
     await set('auto_explain.log_nested_statements', 'on');
-    await set('auto_explain.log_analyze', 'on');
+    // BENCH_EXPLAIN_ANALYZE=0: plans and durations without the per-node timing's overhead.
+    await set('auto_explain.log_analyze', process.env.BENCH_EXPLAIN_ANALYZE === '0' ? 'off' : 'on');
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
