@@ -130,13 +130,21 @@ describe('a VN north draw entered by two operators and settled', () => {
       // The game's settings on the desk: local draw time, zone, source, odds tables.
       await first.page.goto(journey.url('/admin/lottery'));
       await first.page.getByTestId(`lottery-edit-${GAME}`).waitFor();
-      await first.page
-        .getByTestId('lottery-edit-LOTT_MN_HCM')
-        .evaluate((el) => el.closest('tr')?.scrollIntoView({ block: 'center', inline: 'start' }));
+      // The southern provinces' group: each with its days at 16:15.
+      await first.page.getByTestId('lottery-games-group-south').click();
+      await first.page.getByTestId('lottery-edit-LOTT_MN_HCM').waitFor();
+      expect(await first.page.getByTestId(`lottery-edit-${GAME}`).count()).toBe(0);
+      await first.page.getByText('seg., sáb. às 16:15 (Ho Chi Minh)').waitFor();
       await screenshot(first.page, 'vn-lottery-desk');
+      await first.page.getByTestId('lottery-games-group-north').click();
       await first.page.getByTestId(`lottery-edit-${GAME}`).click();
       expect(await first.page.getByTestId('lottery-field-drawTime').inputValue()).toBe('18:15');
       expect(await first.page.getByTestId('lottery-odds-lo2').inputValue()).toBe('95');
+      // The north draws every day: no draw day ticked.
+      expect(await first.page.getByTestId('lottery-weekday-1').getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+      await first.page.getByTestId('lottery-weekday-1').scrollIntoViewIfNeeded();
       await screenshot(first.page, 'vn-lottery-game-dialog');
       await first.page.getByRole('button', { name: 'Cancelar' }).click();
       await typeSheet(first.page, slip.drawId);

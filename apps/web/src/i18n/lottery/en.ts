@@ -262,6 +262,7 @@ export const enLottery: LotteryCatalogue = {
         off: 'Paused',
         edit: 'Edit',
         betTypes: 'Bet types (RTP)',
+        groups: 'Game groups',
       },
       edit: {
         title: 'Edit {{game}}',

@@ -260,6 +260,7 @@ export const ptBRLottery = {
         off: 'Pausado',
         edit: 'Editar',
         betTypes: 'Tipos de aposta (RTP)',
+        groups: 'Grupos de jogos',
       },
       edit: {
         title: 'Editar {{game}}',

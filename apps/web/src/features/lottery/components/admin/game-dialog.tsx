@@ -143,7 +143,9 @@ export function GameDialog({
               role="group"
               aria-label={t('lottery.admin.edit.weekdays')}
             >
-              <span className={styles.caption}>{t('lottery.admin.edit.weekdays')}</span>
+              <span className={`${styles.caption} ${styles.fullRow}`}>
+                {t('lottery.admin.edit.weekdays')}
+              </span>
               {[1, 2, 3, 4, 5, 6, 7].map((day) => (
                 <button
                   key={day}
@@ -165,7 +167,9 @@ export function GameDialog({
               ))}
             </div>
             <div className={styles.modes} role="group" aria-label={t('lottery.admin.edit.source')}>
-              <span className={styles.caption}>{t('lottery.admin.edit.source')}</span>
+              <span className={`${styles.caption} ${styles.fullRow}`}>
+                {t('lottery.admin.edit.source')}
+              </span>
               {(['operator', 'feed'] as const).map((source) => (
                 <button
                   key={source}

@@ -35,6 +35,10 @@ import { ResultsDesk } from './results-desk';
 type Game = LotteryAdminGames['games'][number];
 type Draw = LotteryAdminDraws['draws'][number];
 type Tab = 'games' | 'draws' | 'results';
+/** The games list's groups: the e-lottery, each Vietnamese region, 4D (35 provinces are long). */
+const GROUPS = ['all', 'ELOTT', 'north', 'central', 'south', 'SEA'] as const;
+type Group = (typeof GROUPS)[number];
+const groupOf = (game: Game): Group => game.region ?? (game.prizeMode === 'SEA' ? 'SEA' : 'ELOTT');
 
 /**
  * The lottery desk: the games (schedule, limits, odds), the draws (liability, void) and the
@@ -78,6 +82,7 @@ function Games({ canChange }: { canChange: boolean }) {
   const table = useTableState({ prefix: 'games' });
   const games = useQuery(adminGamesQuery());
   const [editing, setEditing] = useState<Game | null>(null);
+  const [group, setGroup] = useState<Group>('all');
   const columns = useMemo(() => {
     const column = tableColumns<Game>();
     const cash = (minor: number) => money(minor, 'BRL', i18n.language);
@@ -162,9 +167,27 @@ function Games({ canChange }: { canChange: boolean }) {
       }),
     ];
   }, [t, i18n.language, canChange]);
-  const rows = games.data?.games ?? [];
+  const rows = (games.data?.games ?? []).filter((g) => group === 'all' || groupOf(g) === group);
   return (
     <>
+      <div className={styles.modes} role="group" aria-label={t('lottery.admin.games.groups')}>
+        {GROUPS.map((g) => (
+          <button
+            key={g}
+            type="button"
+            className={styles.chip}
+            aria-pressed={g === group}
+            onClick={() => setGroup(g)}
+            data-testid={`lottery-games-group-${g}`}
+          >
+            {g === 'all'
+              ? t('lottery.admin.draws.allGames')
+              : g === 'ELOTT' || g === 'SEA'
+                ? t(`lottery.lobby.modes.${g}`)
+                : t(`lottery.lobby.regions.${g}`)}
+          </button>
+        ))}
+      </div>
       <DataTable
         columns={columns}
         page={
