@@ -263,6 +263,52 @@ function CategoryPercentFields({
   );
 }
 
+/** A choice among fixed options (the cashback period, the bet order), with an optional hint. */
+function SettingsSelect<V extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  canEdit,
+  onChange,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  optionLabel: (option: V) => string;
+  canEdit: boolean;
+  onChange: (value: V) => void;
+  testId: string;
+  hint?: string;
+}) {
+  const hintId = `${testId}-hint`;
+  return (
+    <label className={styles.select}>
+      {label}
+      <select
+        aria-describedby={hint ? hintId : undefined}
+        value={value}
+        disabled={!canEdit}
+        onChange={(event) => onChange(event.target.value as V)}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <span id={hintId} className={styles.selectHint}>
+          {hint}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 /** The standing cashback programme, and the periods its job paid lately. */
 function CashbackForm({ brand, canEdit }: { brand: BrandRewardSettings; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -328,25 +374,16 @@ function CashbackForm({ brand, canEdit }: { brand: BrandRewardSettings; canEdit:
           error={shown(errors.rate)}
           data-testid="cashback-rate"
         />
-        <label className={styles.select}>
-          {t('admin.rewardSettings.cashback.period')}
-          <select
-            aria-describedby="cashback-period-hint"
-            value={period}
-            disabled={!canEdit}
-            onChange={(event) => setPeriod(event.target.value as CashbackPeriodKind)}
-            data-testid="cashback-period"
-          >
-            {CASHBACK_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.rewardSettings.cashback.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-          <span id="cashback-period-hint" className={styles.selectHint}>
-            {t('admin.rewardSettings.cashback.periodHint')}
-          </span>
-        </label>
+        <SettingsSelect
+          label={t('admin.rewardSettings.cashback.period')}
+          value={period}
+          options={CASHBACK_PERIODS}
+          optionLabel={(p) => t(`admin.rewardSettings.cashback.periods.${p}`)}
+          canEdit={canEdit}
+          onChange={setPeriod}
+          testId="cashback-period"
+          hint={t('admin.rewardSettings.cashback.periodHint')}
+        />
         <TextField
           label={t('admin.rewardSettings.cashback.minLoss')}
           value={minLoss}
@@ -493,21 +530,15 @@ function BonusRulesForm({
         decimals={false}
         testIdPrefix="weight-"
       />
-      <label className={styles.select}>
-        {t('admin.rewardSettings.bonus.betOrder')}
-        <select
-          value={betOrder}
-          disabled={!canEdit}
-          onChange={(event) => setBetOrder(event.target.value as BetOrder)}
-          data-testid="bonus-bet-order"
-        >
-          {BET_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {t(`admin.rewardSettings.bonus.betOrders.${order}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingsSelect
+        label={t('admin.rewardSettings.bonus.betOrder')}
+        value={betOrder}
+        options={BET_ORDERS}
+        optionLabel={(order) => t(`admin.rewardSettings.bonus.betOrders.${order}`)}
+        canEdit={canEdit}
+        onChange={setBetOrder}
+        testId="bonus-bet-order"
+      />
       <p className={styles.hint}>{t('admin.rewardSettings.bonus.betOrderHint')}</p>
       <fieldset className={styles.cashOnly} disabled={!canEdit}>
         <legend>{t('admin.rewardSettings.bonus.cashOnly')}</legend>
