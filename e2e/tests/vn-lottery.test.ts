@@ -280,6 +280,10 @@ describe('a VN north draw entered by two operators and settled', () => {
     await page.getByTestId('header-account').waitFor();
     await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
     const start = await serverBalanceMinor(page);
+    // The Vietnamese menu on a phone: the regions one under the other.
+    await page.goto(journey.url('/vnLottery'));
+    await page.getByTestId('lottery-region-central').scrollIntoViewIfNeeded();
+    await screenshot(page, 'vn-lottery-provinces-phone');
     await page.goto(journey.url('/seaLottery'));
     await page.getByTestId('lottery-game-SEA_4D').click();
     await page.waitForURL(/\/seaLottery\?gameCode=SEA_4D/);
