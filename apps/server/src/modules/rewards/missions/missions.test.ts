@@ -151,12 +151,7 @@ describe.each(ENGINES)('missions on %s', (engine) => {
 
     // Switched off by the console: gone from the page, claims refused.
     const off = await editor.put(`/admin/api/missions/${mission.id}`, {
-      titles: { 'pt-BR': 'Missão de teste', en: 'Test mission' },
-      kind: 'bet',
-      periodType: 'daily',
-      target: 10_00,
-      rewardKind: 'cash',
-      rewardMinor: 5_00,
+      ...RULES,
       enabled: false,
     });
     expect(off.status).toBe(200);
