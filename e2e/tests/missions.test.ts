@@ -127,6 +127,59 @@ describe('missions and invite a friend', () => {
     await screenshot(page, 'missions-leaderboard');
   }, 120_000);
 
+  it('an ended mission keeps the reward earned before its end claimable, then leaves', async () => {
+    const { services } = journey.platform.app;
+    const rules = {
+      titles: { 'pt-BR': 'Semana dos Originais', en: 'Originals week' },
+      kind: 'bet' as const,
+      periodType: 'once' as const,
+      target: 1_00,
+      rewardKind: 'cash' as const,
+      rewardMinor: 3_00,
+      startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    };
+    const mission = await services.missions.admin.create({
+      merchantCode: 'BANCA',
+      ...rules,
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const username = freshUsername('mie');
+    await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
+    await services.wallet.adjust({
+      member: { memberId: await memberId(username), merchantCode: 'BANCA', currency: 'BRL' },
+      amountMinor: 20_00,
+      reason: 'journey credit',
+      operatorId: 'journey',
+      idempotencyKey: `missions-ended-journey-${username}`,
+    });
+    const { page } = await journey.openBrowser();
+    await logIn(page, username);
+    await page.goto(journey.url('/originals/BGS_DICE'));
+    await page.getByTestId('house-game').waitFor();
+    await page.getByTestId('house-bet').click();
+    await page.getByTestId('house-result').waitFor();
+    await deliverEvents();
+
+    // The operator ends it now: the reward earned inside the window waits a week for its claim.
+    await services.missions.admin.update(mission.id, {
+      ...rules,
+      endsAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await page.goto(journey.url('/member?page=missionLeaderboard'));
+    const card = page.locator(`[data-testid="mission-${mission.id}"][data-ended="true"]`);
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('claimable');
+    expect(await text(card.getByTestId('mission-ended'))).toMatch(
+      /^Encerrada: resgate até \d{2}\/\d{2}\/\d{4}/,
+    );
+    await screenshot(page, 'missions-ended-claimable');
+    const before = await serverBalanceMinor(page);
+    await card.getByTestId('mission-claim').click();
+    // Claimed: an ended mission has nothing more to offer, so its card leaves the page.
+    await page.getByTestId(`mission-${mission.id}`).waitFor({ state: 'detached' });
+    expect((await serverBalanceMinor(page)) - before).toBe(3_00);
+  }, 120_000);
+
   it('a friend registers with the invite link and deposits; the referrer sees the reward', async () => {
     const { services } = journey.platform.app;
     // The operator's referral rules, as the console's referrals desk saves them. Every browser
