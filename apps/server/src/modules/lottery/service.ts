@@ -644,25 +644,38 @@ export function createLotteryService(deps: {
     };
   }
 
+  /**
+   * A prize mode's games with their draw taking bets and last result. The VN provinces come by
+   * region (north, central, south), each region's by their next draw (today's first), then in
+   * the schedule's order; games without a region keep their order, before them.
+   */
   async function menu(prizeMode: LotteryPrizeMode) {
     const games = (await repo.games()).filter((g) => g.prize_mode === prizeMode && g.enabled);
     const at = new Date(now());
+    const listed = await Promise.all(
+      games.map(async (game) => {
+        await ensureDraws(game);
+        const [draw, last] = await Promise.all([
+          repo.bettingDraw(game.game_code, at),
+          repo.results(game.game_code, 1),
+        ]);
+        return {
+          ...toGame(game),
+          draw: draw ? toDraw(draw) : null,
+          last: last[0] ? toDraw(last[0]) : null,
+        };
+      }),
+    );
+    const rank = { north: 1, central: 2, south: 3 } as const;
+    const drawAt = (g: (typeof listed)[number]) =>
+      g.draw ? Date.parse(g.draw.drawAtUtc) : Number.MAX_SAFE_INTEGER;
+    const order = (g: (typeof listed)[number]) => (g.region ? rank[g.region] : 0);
     return {
       prizeMode,
       serverTimeUtc: at.toISOString(),
-      games: await Promise.all(
-        games.map(async (game) => {
-          await ensureDraws(game);
-          const [draw, last] = await Promise.all([
-            repo.bettingDraw(game.game_code, at),
-            repo.results(game.game_code, 1),
-          ]);
-          return {
-            ...toGame(game),
-            draw: draw ? toDraw(draw) : null,
-            last: last[0] ? toDraw(last[0]) : null,
-          };
-        }),
+      // Array.prototype.sort is stable: equal keys keep the schedule's order.
+      games: listed.sort(
+        (a, b) => order(a) - order(b) || (order(a) === 0 ? 0 : drawAt(a) - drawAt(b)),
       ),
     };
   }

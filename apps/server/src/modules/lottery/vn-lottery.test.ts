@@ -363,6 +363,17 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
         expect(that.length, `${region} ${day}`).toBeGreaterThanOrEqual(min);
         expect(that.length, `${region} ${day}`).toBeLessThanOrEqual(max);
       }
+    // By region, then by the next draw: today's provinces (or the next drawing day's) first.
+    const regions = (menu.games as Json[]).map((g) => g.region as string);
+    expect([...new Set(regions)]).toEqual(['north', 'central', 'south']);
+    for (const region of ['central', 'south']) {
+      const times = (menu.games as Json[])
+        .filter((g) => g.region === region)
+        .map((g) => Date.parse(g.draw.drawAtUtc));
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+      // (a day and a quarter of an hour at most: just after today's close, tomorrow's draw).
+      expect(times[0]! - Date.now()).toBeLessThanOrEqual(86_400_000 + 15 * 60_000);
+    }
     for (const g of menu.games as Json[])
       if (g.drawWeekdays)
         expect(g.drawWeekdays).toContain(
