@@ -68,7 +68,13 @@ export const vipOverviewSchema = z.object({
 });
 export type VipOverview = z.infer<typeof vipOverviewSchema>;
 
-export const pointBalanceSchema = z.object({ point: z.number().int(), currency: serverText() });
+export const pointBalanceSchema = z.object({
+  /** The points wallet's balance in the ledger (what redeems and conversions spend). */
+  point: z.number().int(),
+  /** Points earned from settled rounds, not yet posted: they reach `point` within a minute. */
+  pendingPoint: z.number().int().min(0),
+  currency: serverText(),
+});
 export type PointBalance = z.infer<typeof pointBalanceSchema>;
 
 /** One row of the exchange-rate table: from minPoints on, pointsPerUnit points buy one currency unit. */

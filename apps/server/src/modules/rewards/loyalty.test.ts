@@ -5,13 +5,17 @@ import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInDemoOwner } from '../../../test/staff-client';
 import { LOCK_AFTER_PAIR_FAILURES } from '../auth/attempt-limiter';
 import type { Brand } from '../system';
+import { checkBetRecords } from '../wallet';
 import { checkInvariants } from '../wallet/ledger';
+import { createPointsRepository } from './points/repository';
+import { createPointsService } from './points/service';
 import { houseBet } from '../../../test/bets';
 
 /**
  * VIP levels, points and the points mall (docs/loyalty.md) against the real ledger and outbox:
  * a member who plays climbs a level at once (its reward paid once, a message and a push), the
- * job drops a member below the keep rules, points are earned once per settled batch, two
+ * job drops a member below the keep rules, points accrue once per settled batch and reach the
+ * points wallet at the next posting (a posting cut off after the ledger call is replayed), two
  * redeems of the last item: one wins, wrong payment passwords count toward the one lock-out,
  * and an operator's approval pays a cash voucher while a rejection gives the points back.
  */
@@ -82,7 +86,8 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
   }
 
   let rounds = 0;
-  async function play(memberId: number, stakeMinor: number) {
+  /** A settled round of the member, counted by the reward parts; its points posted unless told. */
+  async function play(memberId: number, stakeMinor: number, options = { post: true }) {
     rounds += 1;
     const round = `L${engine[0]}${rounds}`;
     await t.app.services.wallet.adjust({
@@ -101,6 +106,8 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
     await t.app.services.wallet.bets.post({ member: ref(memberId), bet: record('DEPOSIT', 0) });
     await t.app.events.deliverPending();
     await t.app.events.deliverPending();
+    // Points accrue with the round and reach the ledger with the next posting (each minute).
+    if (options.post) await t.app.services.points.postAccrued();
   }
 
   const mainOf = async (memberId: number) =>
@@ -151,11 +158,25 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
     expect(await mainOf(memberId)).toBe(before);
   });
 
-  it('points are earned once per settled batch, however often it is delivered', async () => {
+  /** The member's points posting operations in the ledger, by key. */
+  async function postingKeys(memberId: number): Promise<string[]> {
+    const { rows } = await sql<{ idempotency_key: string }>`
+      SELECT idempotency_key FROM ledger_operations
+      WHERE idempotency_key LIKE ${`points-earned:BANCA:${memberId}:%`} ORDER BY id`.execute(t.db);
+    return rows.map((r) => r.idempotency_key);
+  }
+  const balanceCall = async (c: TestClient) =>
+    (await c.get('/wps/relay/MCS2_getPointBalance')).body.value;
+
+  it('points accrue with the round and reach the wallet at the posting, once however often an event is delivered', async () => {
     const { c, memberId } = await member();
-    await play(memberId, 250_00); // 1 point per R$ 1: 250 points
+    await play(memberId, 250_00, { post: false }); // 1 point per R$ 1: 250 points
+    // Counted, not yet in the ledger: the balance is 0 and the 250 are on their way.
+    expect(await pointsOf(memberId)).toBe(0);
+    expect(await balanceCall(c)).toMatchObject({ point: 0, pendingPoint: 250 });
+    expect(await t.app.jobs.runNow('rewards.points-post')).toMatchObject({ outcome: 'done' });
     expect(await pointsOf(memberId)).toBe(250);
-    expect((await c.get('/wps/relay/MCS2_getPointBalance')).body.value.point).toBe(250);
+    expect(await balanceCall(c)).toMatchObject({ point: 250, pendingPoint: 0 });
     const round = {
       betRoundId: 1,
       merchantCode: 'BANCA',
@@ -173,10 +194,82 @@ describe.each(ENGINES)('loyalty on %s', (engine) => {
     await t.app.services.points.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
     await t.app.services.vip.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
     await t.app.services.vip.onRoundsSettled([{ id: 9_000_001, rounds: [round] }]);
+    expect(await balanceCall(c)).toMatchObject({ point: 250, pendingPoint: 10 });
+    await t.app.services.points.postAccrued();
     expect(await pointsOf(memberId)).toBe(260);
     expect((await c.get('/wps/rewards/vip')).body.value.card.validBetMinor).toBe(260_00);
     const detail = (await c.get('/wps/relay/MCS2_getPointTransactionDetail')).body.value;
     expect(detail.list.map((r: { changedPoints: number }) => r.changedPoints)).toEqual([10, 250]);
+    // One ledger operation per posting; nothing left to post, so another run adds nothing.
+    expect(await postingKeys(memberId)).toEqual([
+      `points-earned:BANCA:${memberId}:BRL:1`,
+      `points-earned:BANCA:${memberId}:BRL:2`,
+    ]);
+    expect(await t.app.services.points.postAccrued()).toBe(0);
+    expect(await pointsOf(memberId)).toBe(260);
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('a posting cut off after the ledger call is replayed by the next run, not posted twice', async () => {
+    const { c, memberId } = await member();
+    await play(memberId, 70_00, { post: false });
+    // A run that stops after the ledger call, before the clear (the instance died there).
+    const repo = createPointsRepository(t.db);
+    const cutOff = createPointsService({
+      db: t.db,
+      repo: {
+        ...repo,
+        clearPostings: () => Promise.reject(new Error('cut off before the clear')),
+      },
+      wallet: t.app.services.wallet,
+      games: t.app.services.games,
+      bonus: t.app.services.bonus,
+      security: { checkPaymentPassword: () => Promise.resolve() },
+      validBetOf: () => Promise.resolve(0),
+    });
+    await expect(cutOff.postAccrued()).rejects.toThrow('cut off before the clear');
+    expect(await pointsOf(memberId)).toBe(70);
+    // More points accrue while the posting waits: they are not part of it.
+    await play(memberId, 30_00, { post: false });
+    const row = await t.db
+      .selectFrom('points_accruals')
+      .select(['points', 'posting_points', 'posting_key'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      points: 30,
+      posting_points: 70,
+      posting_key: `points-earned:BANCA:${memberId}:BRL:1`,
+    });
+    // The next run posts the same key and amount again (a replay) and clears it; the 30 wait.
+    await t.app.services.points.postAccrued();
+    expect(await pointsOf(memberId)).toBe(70);
+    expect(await balanceCall(c)).toMatchObject({ point: 70, pendingPoint: 30 });
+    await t.app.services.points.postAccrued();
+    expect(await balanceCall(c)).toMatchObject({ point: 100, pendingPoint: 0 });
+    expect(await postingKeys(memberId)).toEqual([
+      `points-earned:BANCA:${memberId}:BRL:1`,
+      `points-earned:BANCA:${memberId}:BRL:2`,
+    ]);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
+  it('two posting runs at once post each member once', async () => {
+    const members = [await member(), await member(), await member()];
+    for (const [i, m] of members.entries())
+      await play(m.memberId, (i + 1) * 20_00, { post: false });
+    await Promise.all([
+      t.app.services.points.postAccrued(),
+      t.app.services.points.postAccrued(),
+      // A later minute's run (this minute's may have run in an earlier test).
+      t.app.jobs.runNow('rewards.points-post', new Date(Date.now() + 5 * 60_000)),
+    ]);
+    for (const [i, m] of members.entries()) {
+      expect(await balanceCall(m.c)).toMatchObject({ point: (i + 1) * 20, pendingPoint: 0 });
+      expect(await postingKeys(m.memberId)).toHaveLength(1);
+    }
+    expect(await checkInvariants(t.db)).toEqual([]);
   });
 
   it('two redeems of the last item: one wins; beyond points and wrong passwords are refused', async () => {

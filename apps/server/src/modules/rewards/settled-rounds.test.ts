@@ -81,8 +81,12 @@ describe.each(ENGINES)('settled rounds counted by the reward parts on %s', (engi
     await t.app.services.wallet.bets.post({ member: ref(memberId), bet: record('DEPOSIT', 0) });
   }
 
-  /** What each part counted for the member: VIP's valid bets, points, the mission's progress. */
+  /**
+   * What each part counted for the member: VIP's valid bets, points (accrued points are posted
+   * first, as the job does each minute), the mission's progress.
+   */
   async function counted(memberId: number) {
+    await t.app.services.points.postAccrued();
     const vip = await sql<{ n: string | null }>`
       SELECT sum(valid_bet_minor) AS n FROM vip_activity WHERE member_id = ${memberId}`.execute(
       t.db,

@@ -26,7 +26,7 @@ export type SettledRoundsCounters = {
  *
  * The parts run side by side; if one fails, the delivery fails and is retried as a whole, and
  * the parts that had succeeded count nothing twice: promotions key each round, bonus wagering
- * its (grant, round), VIP and missions the event, points each (event, member) in the ledger.
+ * its (grant, round), VIP, missions and points the event (points accrue, posted each minute).
  * Referral runs before missions, so a friend it qualifies counts toward the referrer's invite
  * missions in the same delivery.
  */

@@ -25,7 +25,12 @@ import type {
   VipRewardsTable,
   VipSettingsTable,
 } from './vip/tables';
-import type { MallGoodsTable, MallRedemptionsTable, PointsSettingsTable } from './points/tables';
+import type {
+  MallGoodsTable,
+  MallRedemptionsTable,
+  PointsAccrualsTable,
+  PointsSettingsTable,
+} from './points/tables';
 import type {
   MissionCountedFactsTable,
   MissionProgressTable,
@@ -70,6 +75,8 @@ declare module '../../db/schema' {
     points_settings: PointsSettingsTable;
     mall_goods: MallGoodsTable;
     mall_redemptions: MallRedemptionsTable;
+    // Points earned, not yet posted (migration 0049, points/tables.ts).
+    points_accruals: PointsAccrualsTable;
     // Missions and invite-a-friend (migration 0035, missions/tables.ts, referral/tables.ts).
     missions: MissionsTable;
     mission_progress: MissionProgressTable;

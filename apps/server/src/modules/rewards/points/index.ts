@@ -31,10 +31,19 @@ export function createPointsPart(deps: {
 }
 
 /**
- * Each minute: decided redeems whose money did not move (the ledger failed after the decision)
- * are posted again with their keys (docs/loyalty.md "The mall").
+ * Each minute: points accrued from settled rounds are posted to the members' points wallets,
+ * one ledger operation per member (docs/loyalty.md "Points"); decided redeems whose money did
+ * not move (the ledger failed after the decision) are posted again with their keys
+ * (docs/loyalty.md "The mall").
  */
 export function pointsJobs(runner: JobRunner, points: () => PointsService): void {
+  runner.define({
+    name: 'rewards.points-post',
+    every: 'minute',
+    run: async () => {
+      await points().postAccrued();
+    },
+  });
   runner.define({
     name: 'rewards.mall-settle',
     every: 'minute',

@@ -5,6 +5,22 @@ import type { MallGoodsTable, MallRedemptionsTable, PointsSettingsTable } from '
 export type PointsSettingsRow = Selectable<PointsSettingsTable>;
 export type GoodsRow = Selectable<MallGoodsTable>;
 export type RedemptionRow = Selectable<MallRedemptionsTable>;
+/** Points of one event for one member, as the settled-rounds handler counts them. */
+export type Accrual = {
+  eventId: number;
+  merchantCode: string;
+  memberId: number;
+  currency: string;
+  points: number;
+};
+/** A member's accrued points taken for one ledger operation under `key`. */
+export type Posting = {
+  merchantCode: string;
+  memberId: number;
+  currency: string;
+  key: string;
+  points: number;
+};
 export type NewRedemption = Omit<
   RedemptionRow,
   'id' | 'created_at' | 'reason' | 'decided_by' | 'decided_at' | 'settled_at'
@@ -33,9 +49,126 @@ const redemptionOut = (r: RedemptionRow): RedemptionRow => ({
   value_minor: Number(r.value_minor),
 });
 
-/** The only code that reads or writes the points and mall tables (migration 0034). */
+/** The handler name under which the points part records the events it counted. */
+const ACCRUE_HANDLER = 'points.accrue';
+
+/** The only code that reads or writes the points and mall tables (migrations 0034, 0049). */
 export function createPointsRepository(db: Db) {
   return {
+    /**
+     * Records the events as counted by the points part and adds the points of those newly
+     * counted to the members' accruals, in one statement: a redelivered event (or one counted
+     * by a concurrent delivery, which this waits for) adds nothing. Rows are upserted in key
+     * order, as the posting job locks them, so the two never wait on each other in a cycle.
+     */
+    async accrue(accruals: readonly Accrual[]): Promise<void> {
+      if (accruals.length === 0) return;
+      await sql`
+        WITH input AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(accruals)}::jsonb) AS i(
+            "eventId" bigint, "merchantCode" text, "memberId" bigint, currency text, points bigint)
+        ), fresh AS (
+          INSERT INTO loyalty_counted_events (handler, event_id)
+          SELECT DISTINCT ${ACCRUE_HANDLER}::text, "eventId" FROM input ORDER BY 2
+          ON CONFLICT DO NOTHING
+          RETURNING event_id
+        )
+        INSERT INTO points_accruals AS a (merchant_code, member_id, currency, points)
+        SELECT i."merchantCode", i."memberId", i.currency, sum(i.points)
+        FROM input i JOIN fresh f ON f.event_id = i."eventId"
+        GROUP BY 1, 2, 3
+        ORDER BY 1, 2, 3
+        ON CONFLICT (merchant_code, member_id, currency) DO UPDATE SET
+          points = a.points + EXCLUDED.points,
+          updated_at = now()`.execute(db);
+    },
+
+    /** The database's clock: a posting run takes only rows last changed before it started. */
+    async clock(): Promise<Date> {
+      const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
+      return new Date(rows[0]!.now);
+    },
+
+    /**
+     * Takes up to `limit` members' postings, in one statement (locking in key order): a row
+     * without a posting moves its points into one under a new key (its `postings` + 1); a row
+     * whose posting was not cleared (a run cut off) keeps its key and amount, so posting it
+     * again is a replay. Only rows last changed before `before` (the run's start): a row this
+     * run took or cleared is not taken twice in one run.
+     */
+    async takePostings(before: Date, limit: number): Promise<Posting[]> {
+      const { rows } = await sql<{
+        merchant_code: string;
+        member_id: string | number;
+        currency: string;
+        posting_key: string;
+        posting_points: string | number;
+      }>`
+        WITH picked AS (
+          SELECT merchant_code, member_id, currency FROM points_accruals
+          WHERE (points > 0 OR posting_key IS NOT NULL) AND updated_at < ${before}::timestamptz
+          ORDER BY merchant_code, member_id, currency
+          LIMIT ${limit}
+          FOR UPDATE
+        )
+        UPDATE points_accruals a SET
+          posting_points = CASE WHEN a.posting_key IS NULL THEN a.points ELSE a.posting_points END,
+          points = CASE WHEN a.posting_key IS NULL THEN 0 ELSE a.points END,
+          postings = CASE WHEN a.posting_key IS NULL THEN a.postings + 1 ELSE a.postings END,
+          posting_key = COALESCE(a.posting_key, 'points-earned:' || a.merchant_code || ':'
+            || a.member_id || ':' || a.currency || ':' || (a.postings + 1)),
+          updated_at = now()
+        FROM picked p
+        WHERE a.merchant_code = p.merchant_code AND a.member_id = p.member_id
+          AND a.currency = p.currency
+        RETURNING a.merchant_code, a.member_id, a.currency, a.posting_key, a.posting_points`.execute(
+        db,
+      );
+      return rows.map((r) => ({
+        merchantCode: r.merchant_code,
+        memberId: Number(r.member_id),
+        currency: r.currency,
+        key: r.posting_key,
+        points: Number(r.posting_points),
+      }));
+    },
+
+    /**
+     * Clears postings the ledger holds, each only if it still carries its key (a concurrent
+     * run may have cleared it first), in one statement locking in key order.
+     */
+    async clearPostings(postings: readonly Posting[]): Promise<void> {
+      if (postings.length === 0) return;
+      await sql`
+        WITH done AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(postings)}::jsonb) AS d(
+            "merchantCode" text, "memberId" bigint, currency text, key text)
+        ), locked AS (
+          SELECT a.merchant_code, a.member_id, a.currency, a.posting_key
+          FROM points_accruals a
+          JOIN done d ON a.merchant_code = d."merchantCode" AND a.member_id = d."memberId"
+            AND a.currency = d.currency AND a.posting_key = d.key
+          ORDER BY 1, 2, 3
+          FOR UPDATE OF a
+        )
+        UPDATE points_accruals a SET posting_points = 0, posting_key = NULL, updated_at = now()
+        FROM locked l
+        WHERE a.merchant_code = l.merchant_code AND a.member_id = l.member_id
+          AND a.currency = l.currency AND a.posting_key = l.posting_key`.execute(db);
+    },
+
+    /** The member's points counted but not yet in the ledger (accrued and being posted). */
+    async pending(merchantCode: string, memberId: number, currency: string): Promise<number> {
+      const row = await db
+        .selectFrom('points_accruals')
+        .select(['points', 'posting_points'])
+        .where('merchant_code', '=', merchantCode)
+        .where('member_id', '=', memberId)
+        .where('currency', '=', currency)
+        .executeTakeFirst();
+      return row ? Number(row.points) + Number(row.posting_points) : 0;
+    },
+
     async settings(merchantCode: string): Promise<PointsSettingsRow | undefined> {
       return db
         .selectFrom('points_settings')

@@ -27,10 +27,19 @@ export function pointsRoutes(app: FastifyInstance, points: PointsService, keys: 
   const tags = ['loyalty'];
   const member = { auth: 'required', allowTrial: false } as const;
   r.route({
-    ...routeOptions(routes.pointBalance, { tags, summary: 'The points wallet’s balance' }),
+    ...routeOptions(routes.pointBalance, {
+      tags,
+      summary: 'The points wallet’s balance and the points on their way to it',
+    }),
     config: member,
-    handler: async (request) =>
-      ok({ point: await points.balance(memberOf(request)), currency: request.brand.currency }),
+    handler: async (request) => {
+      const member = memberOf(request);
+      const [point, pendingPoint] = await Promise.all([
+        points.balance(member),
+        points.pending(member),
+      ]);
+      return ok({ point, pendingPoint, currency: request.brand.currency });
+    },
   });
   r.route({
     ...routeOptions(routes.pointConfig, {

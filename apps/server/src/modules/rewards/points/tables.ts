@@ -58,3 +58,18 @@ export interface MallRedemptionsTable {
   settled_at: Generated<Date | null>;
   created_at: Generated<Date>;
 }
+
+/**
+ * Points earned from settled rounds, not yet in the ledger (migration 0049): the job
+ * rewards.points-post takes `points` into a posting under `posting_key`, posts it, then clears it.
+ */
+export interface PointsAccrualsTable {
+  merchant_code: string;
+  member_id: number;
+  currency: string;
+  points: Generated<number>;
+  posting_points: Generated<number>;
+  posting_key: Generated<string | null>;
+  postings: Generated<number>;
+  updated_at: Generated<Date>;
+}
