@@ -582,6 +582,17 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       ['da2', '25-88', 1, 12_000],
       ['da2', '07-99', 0, 0],
     ]);
+    // Their tables are bounded like the others: đá at 2,000 a point would return over 100 %.
+    const odds = (betType: string, tiers: number[]) =>
+      opC.put(`/admin/api/lottery/games/LOTT_MN_VT/bet-types/${betType}`, { oddsTiersE4: tiers });
+    expect((await odds('da2', [20_000_000])).body.code).toBe('lottery_odds_invalid');
+    expect((await odds('de3', [11_000_000])).body.code).toBe('lottery_odds_invalid');
+    const cheaper = await odds('da2', [7_000_000]);
+    expect(cheaper.status, JSON.stringify(cheaper.body)).toBe(200);
+    expect(cheaper.body.value.betTypes.find((b: Json) => b.betType === 'da2').rtpBps).toBe(
+      vnRtpBps('vn_south', 'da2', [7_000_000]),
+    );
+    expect(vnRtpBps('vn_south', 'da2', [7_000_000])).toBe(5106);
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
   });
