@@ -12,6 +12,7 @@
  * printing rounds/s, p50/p99 of a round and of one request, the invariant check (books balance,
  * no negative balance, every providerTransactionId applied once, bet records = ledger
  * movements), and last `ratio <rounds/s over pgbench tps>`. Figures are printed, never asserted.
+ * BENCH_SPLIT=1 runs the events and jobs in a server process of their own (below).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +47,12 @@ const PORT = await freePort();
  * its statements by total time; at the end, time per SQL function.
  */
 const DIAGNOSE = Boolean(process.env.BENCH_DIAGNOSE);
+/**
+ * BENCH_SPLIT=1: the API in one server process with RUN_JOBS=false, the events and jobs (the
+ * reward parts counting rounds, hot games) in a second, as a deployment may run them; the CPU
+ * figures' "server" is both.
+ */
+const SPLIT = Boolean(process.env.BENCH_SPLIT);
 
 /**
  * Waits for the server's jobs to catch up: on a fresh database a periodic job runs its missed
@@ -114,6 +121,7 @@ async function main() {
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
   let server: ChildProcess | null = null;
+  let jobsServer: ChildProcess | null = null;
   const db = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
   try {
     console.log(`database ${name} on ${url.host}; ${CONCURRENCY} provider clients, ${SECONDS} s`);
@@ -151,11 +159,21 @@ async function main() {
 
     /** One measured phase against a fresh server process (its caches read the settings anew). */
     const measure = async (label: string, firstRound: number, env: Record<string, string> = {}) => {
+      const serverEnv = {
+        PAM_API_KEY: DEV_PAM_API_KEY,
+        ...(DIAGNOSE ? { DB_QUERY_STATS: '1' } : {}),
+        ...env,
+      };
       server = await startBenchServer({
         databaseUrl: dbUrl,
         port: PORT,
-        env: { PAM_API_KEY: DEV_PAM_API_KEY, ...(DIAGNOSE ? { DB_QUERY_STATS: '1' } : {}), ...env },
+        env: { ...serverEnv, ...(SPLIT ? { RUN_JOBS: 'false' } : {}) },
       });
+      // BENCH_SPLIT: the events and jobs in an instance of their own, beside the API's.
+      jobsServer = SPLIT
+        ? await startBenchServer({ databaseUrl: dbUrl, port: await freePort(), env: serverEnv })
+        : null;
+      const serverPids = [server.pid, jobsServer?.pid].filter((pid) => pid !== undefined);
       await jobsCaughtUp(db);
       const connections = await Promise.all(
         Array.from({ length: CONCURRENCY }, () => RawHttpConnection.connect(PORT)),
@@ -227,13 +245,13 @@ async function main() {
       await loop(WARM_UP_SECONDS, firstRound + 1_000_000_000, () => warmUpRounds++, null);
       const roundMs: number[] = [];
       const requestMs: number[] = [];
-      const cpuBefore = cpuSnapshot(server.pid ?? null);
+      const cpuBefore = cpuSnapshot(serverPids);
       const started = performance.now();
       await loop(SECONDS, firstRound, (ms) => roundMs.push(ms), requestMs);
       const elapsed = (performance.now() - started) / 1000;
       const cpu = describeCpu(
         cpuBefore,
-        cpuSnapshot(server.pid ?? null),
+        cpuSnapshot(serverPids),
         availableParallelism(),
         roundMs.length,
       );
@@ -251,8 +269,10 @@ async function main() {
       if (workBefore)
         printDatabaseWork(workBefore, await databaseWork(db), warmUpRounds + roundMs.length);
       server.kill('SIGTERM');
+      jobsServer?.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       server = null;
+      jobsServer = null;
       return rate;
     };
 
@@ -302,6 +322,7 @@ async function main() {
   } finally {
     // A phase that threw left its server running (measure() sets it, the compiler cannot see).
     (server as ChildProcess | null)?.kill('SIGTERM');
+    (jobsServer as ChildProcess | null)?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await db.destroy();
     await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);

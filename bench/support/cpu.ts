@@ -46,12 +46,14 @@ function machineBusySeconds(): number {
   return (user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_SECOND;
 }
 
-export function cpuSnapshot(serverPid: number | null): Snapshot {
+/** `serverPid`: the server process, or its processes (an API instance and a jobs instance). */
+export function cpuSnapshot(serverPid: number | readonly number[] | null): Snapshot {
   const usage = process.cpuUsage();
+  const servers = serverPid === null ? [] : typeof serverPid === 'number' ? [serverPid] : serverPid;
   return {
     at: performance.now(),
     self: (usage.user + usage.system) / 1e6,
-    server: serverPid ? processSeconds(serverPid) : 0,
+    server: servers.reduce((sum, pid) => sum + processSeconds(pid), 0),
     postgres: postgresSeconds(),
     machine: machineBusySeconds(),
   };

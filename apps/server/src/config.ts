@@ -32,6 +32,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo brand and catalogue into an empty database. */
   SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Deliver domain events and run jobs on this instance. `false` makes an API-only instance
+   * (the handlers' work then never shares its event loop with requests); at least one instance
+   * must keep it on.
+   */
+  RUN_JOBS: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; absent folder → API only. */
   WEB_DIST_DIR: z.string().optional(),
@@ -113,6 +119,7 @@ export type Config = {
   database:
     { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string };
   seedDemo: boolean;
+  runJobs: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | null;
   trustedProxyHops: number;
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'embedded', dataDir: path.resolve(process.cwd(), e.DATA_DIR) },
     seedDemo: e.SEED_DEMO,
+    runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

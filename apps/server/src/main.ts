@@ -93,10 +93,13 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, 'the demo missions and referral rules were not seeded'),
     );
   await app.listen({ port: config.port, host: config.host });
-  // Every instance delivers events and runs jobs; the database claims keep the work single.
-  // app.close() stops both (an onClose hook) before the database is closed.
-  app.events.start();
-  app.jobs.start();
+  // Every instance delivers events and runs jobs unless RUN_JOBS=false (an API-only instance);
+  // the database claims keep the work single. app.close() stops both (an onClose hook) before
+  // the database is closed.
+  if (config.runJobs) {
+    app.events.start();
+    app.jobs.start();
+  }
   app.log.info(
     {
       database: config.database.kind,
