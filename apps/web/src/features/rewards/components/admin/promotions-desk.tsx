@@ -14,6 +14,7 @@ import { DataTable, tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { Tabs } from '@/components/tabs';
 import type { DeskProps } from '@/lib/admin-desks';
+import { toLocalInput } from '@/lib/local-datetime';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import {
@@ -246,11 +247,6 @@ type Form = {
   enabled: boolean;
 };
 
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 
 function formOf(p: AdminPromotion | null, brands: AdminBrand[]): Form {
@@ -282,8 +278,8 @@ function formOf(p: AdminPromotion | null, brands: AdminBrand[]): Form {
     wageringBase: p?.wageringBase ?? 'bonus',
     periodType: p?.periodType ?? 'once',
     eligibility: p?.eligibility ?? 'all',
-    startsAt: localInput(p?.startsAt ?? new Date().toISOString()),
-    endsAt: localInput(p?.endsAt ?? null),
+    startsAt: toLocalInput(p?.startsAt ?? new Date().toISOString()),
+    endsAt: toLocalInput(p?.endsAt ?? null),
     enabled: p?.enabled ?? true,
   };
 }
