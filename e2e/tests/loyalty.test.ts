@@ -10,9 +10,10 @@ import { useJourney } from '../support/journey';
 /**
  * VIP and the points mall in a real browser (issue 17 §1, §3): a member with a balance rolls
  * dice for R$ 10, climbs from Bronze to Prata (a low threshold seeded here), sees the VIP card in
- * the member centre and the levels' table on the VIP page, then redeems a cash voucher in the
- * mall with the payment password and finds it "Em análise" in the redeem history. In pt-BR,
- * against the real ledger and event bus.
+ * the member centre and the levels' table on the VIP page, sees the roll's points on their way
+ * and then credited by the minute's posting, redeems a cash voucher in the mall with the payment
+ * password and finds it "Em análise" in the redeem history. In pt-BR, against the real ledger
+ * and event bus.
  */
 const journey = useJourney();
 const PASSWORD = 'Fiel@2026x';
@@ -104,8 +105,19 @@ describe('a member climbs a VIP level and redeems points in the mall', () => {
     ).toContain('Prata');
     await screenshot(page, 'loyalty-vip-page');
 
+    // The roll's points are counted at once and reach the points wallet at the next posting.
     await page.goto(journey.url('/pointMall'));
+    await expect
+      .poll(() => text(page, 'point-pending'), { timeout: 10_000 })
+      .toContain('+1.000 a caminho');
+    expect(await text(page, 'point-pending')).toContain('Creditados a cada minuto');
+    expect(await text(page, 'point-balance')).toBe('0');
+    await screenshot(page, 'loyalty-mall-pending');
+    // The minute's posting job, run now rather than waited for.
+    await services.points.postAccrued();
+    await page.reload();
     await expect.poll(() => text(page, 'point-balance'), { timeout: 10_000 }).toBe('1.000');
+    expect(await page.getByTestId('point-pending').count()).toBe(0);
     await screenshot(page, 'loyalty-mall');
     await page.getByTestId(`redeem-${voucher.id}`).click();
     await page.getByTestId('redeem-dialog').waitFor();

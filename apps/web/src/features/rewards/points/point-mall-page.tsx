@@ -28,19 +28,24 @@ import styles from './points.module.css';
 type Tab = 'goods' | 'history' | 'rules';
 
 /**
- * The points mall (/pointMall, docs/loyalty.md): current points, the goods with stock and
- * requirements, redeem with the payment password, redeem history with statuses, the points
- * rules and the exchange-rate table with conversion to cash.
+ * The points mall (/pointMall, docs/loyalty.md): current points and those on their way (posted
+ * each minute), the goods with stock and requirements, redeem with the payment password, redeem
+ * history with statuses, the points rules and the exchange-rate table with conversion to cash.
  */
 export default function PointMallPage() {
   const language = useLanguage();
   const texts = mallTexts(language);
   const [tab, setTab] = useState<Tab>('goods');
   const [redeeming, setRedeeming] = useState<Goods | null>(null);
-  const balance = useQuery(pointBalanceQuery());
+  const balance = useQuery({
+    ...pointBalanceQuery(),
+    // Points on their way reach the balance at the next posting (each minute): look again.
+    refetchInterval: (query) => ((query.state.data?.pendingPoint ?? 0) > 0 ? 20_000 : false),
+  });
   const goods = useQuery(pointRewardQuery(language));
   const money = (minor: number) => formatMoney(minor, goods.data?.currency ?? 'BRL', language);
   const points = balance.data?.point ?? 0;
+  const pending = balance.data?.pendingPoint ?? 0;
   return (
     <div className={styles.page} data-testid="point-mall">
       <header className={styles.header}>
@@ -53,6 +58,12 @@ export default function PointMallPage() {
           <strong data-testid="point-balance">
             {balance.data ? points.toLocaleString(language) : '…'}
           </strong>
+          {pending > 0 && (
+            <span className={styles.pending} data-testid="point-pending">
+              <span>{fill(texts.pending, { points: pending.toLocaleString(language) })}</span>
+              <span className={styles.note}>{texts.pendingHint}</span>
+            </span>
+          )}
         </div>
       </header>
       <Tabs
@@ -247,6 +258,7 @@ function PointRules({ money, points }: { money: (minor: number) => string; point
     <div className={styles.rules}>
       <section className={styles.panel}>
         <h2>{texts.rules}</h2>
+        <p className={styles.note}>{texts.crediting}</p>
         <ul>
           {Object.entries(config.data.rates).map(([category, rate]) => (
             <li key={category}>
