@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Endpoint, type S3Endpoint } from '../../test/s3-endpoint';
+import { AppError, errorStatus } from '../http/errors';
 import {
+  answeringStorage,
   createS3FileStorage,
   FileStorageUnavailableError,
   s3ObjectUrl,
@@ -76,6 +78,30 @@ describe('S3-compatible file storage', () => {
     const storage = createS3FileStorage({ ...settings, endpoint: 'http://127.0.0.1:1' });
     await expect(storage.put('receipts/', PNG_1X1, 'image/png')).rejects.toThrow(
       FileStorageUnavailableError,
+    );
+  });
+
+  it('is answered to the member as file_storage_unavailable (503) through answeringStorage', async () => {
+    const storage = answeringStorage(
+      createS3FileStorage({ ...settings, endpoint: 'http://127.0.0.1:1' }),
+    );
+    for (const call of [
+      () => storage.put('receipts/', PNG_1X1, 'image/png'),
+      () => storage.get('receipts/2026-11/0123456789abcdef0123456789abcdef'),
+    ]) {
+      const error = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('file_storage_unavailable');
+      expect(errorStatus('file_storage_unavailable')).toBe(503);
+      // The store's own answer stays for the log.
+      expect((error as AppError).cause).toBeInstanceOf(FileStorageUnavailableError);
+    }
+    // Anything else (a programming error) passes unchanged.
+    await expect(storage.put('Bad Prefix', PNG_1X1, 'image/png')).rejects.toThrow(
+      /bad storage prefix/,
     );
   });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import { AppError } from '../http/errors';
 
 /**
  * Where uploaded files go (deposit receipts, withdrawal proofs): an interface with a local
@@ -78,6 +79,24 @@ function newKey(prefix: string): string {
 /** The store could not be reached or refused the call (the route answers 503, nothing recorded). */
 export class FileStorageUnavailableError extends Error {
   override name = 'FileStorageUnavailableError';
+}
+
+/**
+ * The storage as a module's services use it: an outage is answered `file_storage_unavailable`
+ * (503, the gateway's shared code) with the store's own error kept as the cause for the log, so
+ * the caller records nothing and the member may send again; any other error passes unchanged.
+ */
+export function answeringStorage(storage: FileStorage): FileStorage {
+  const answer = (error: unknown): never => {
+    if (!(error instanceof FileStorageUnavailableError)) throw error;
+    const unavailable = new AppError('file_storage_unavailable');
+    unavailable.cause = error;
+    throw unavailable;
+  };
+  return {
+    put: (prefix, bytes, contentType) => storage.put(prefix, bytes, contentType).catch(answer),
+    get: (key) => storage.get(key).catch(answer),
+  };
 }
 
 /** The local-folder adapter: `<root>/<prefix>/<yyyy-mm>/<random>` plus a `.type` file beside it. */

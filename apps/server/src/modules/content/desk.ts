@@ -12,11 +12,7 @@ import {
 import { announcementInputSchema, bannerInputSchema, helpTopicInputSchema } from '@banca/contracts';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/errors';
-import {
-  FileStorageUnavailableError,
-  sniffWebImage,
-  type FileStorage,
-} from '../../lib/file-storage';
+import { answeringStorage, sniffWebImage, type FileStorage } from '../../lib/file-storage';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SystemService } from '../system';
 import type { ContentRepository } from './repository';
@@ -86,14 +82,6 @@ function imageOf(url: string) {
 const BANNER_PREFIX = 'banners/';
 const BANNER_PATH = '/wps/banner-images/';
 
-/** A store that did not answer is a 503 with its code (nothing recorded), never a 500. */
-function storageUnavailable(error: unknown): never {
-  if (!(error instanceof FileStorageUnavailableError)) throw error;
-  const unavailable = new AppError('file_storage_unavailable');
-  unavailable.cause = error;
-  throw unavailable;
-}
-
 /**
  * The console's content desk (docs/content.md "Console"): banners, announcements, help
  * articles and a brand's channels. Every change forgets the notice cache of this instance;
@@ -106,7 +94,9 @@ export function createContentDesk(deps: {
   invalidate: () => void;
   now?: () => number;
 }) {
-  const { repo, system, storage } = deps;
+  const { repo, system } = deps;
+  // A store that did not answer is a 503 with its code (nothing recorded), never a 500.
+  const storage = answeringStorage(deps.storage);
   const now = deps.now ?? Date.now;
 
   async function brandOf(merchantCode: string) {
@@ -264,7 +254,7 @@ export function createContentDesk(deps: {
       throw new AppError('content_bad_image', {
         params: { maxMb: BANNER_IMAGE_MAX_BYTES / (1024 * 1024) },
       });
-    const key = await storage.put(BANNER_PREFIX, bytes, type).catch(storageUnavailable);
+    const key = await storage.put(BANNER_PREFIX, bytes, type);
     return {
       url: `${BANNER_PATH}${key.slice(BANNER_PREFIX.length)}`,
       contentType: type,
@@ -274,7 +264,7 @@ export function createContentDesk(deps: {
 
   /** A stored banner image by its address's month and name (only banners: never another upload). */
   async function bannerImage(month: string, name: string) {
-    const file = await storage.get(`${BANNER_PREFIX}${month}/${name}`).catch(storageUnavailable);
+    const file = await storage.get(`${BANNER_PREFIX}${month}/${name}`);
     if (!file) throw new AppError('content_not_found');
     return file;
   }

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/errors';
 import { publish } from '../../lib/events';
-import { FileStorageUnavailableError, sniffImage, type FileStorage } from '../../lib/file-storage';
+import { answeringStorage, sniffImage, type FileStorage } from '../../lib/file-storage';
 import type { ContentRepository } from './repository';
 import type { FeedbackTable } from './tables';
 
@@ -48,7 +48,9 @@ export function createFeedbackService(deps: {
   currencyOf: (merchantCode: string) => Promise<string>;
   now?: () => number;
 }) {
-  const { repo, storage } = deps;
+  const { repo } = deps;
+  // A store that did not answer is a 503 with its code (nothing recorded), never a 500.
+  const storage = answeringStorage(deps.storage);
   const now = deps.now ?? Date.now;
 
   /** PNG or JPEG by their bytes, at most 5 MB: else `feedback_bad_image`. */
@@ -71,16 +73,7 @@ export function createFeedbackService(deps: {
     if ((await repo.openFeedbackCount(author.memberId)) >= MAX_OPEN_FEEDBACK)
       throw new AppError('feedback_too_many_open', { params: { max: MAX_OPEN_FEEDBACK } });
     let imageKey: string | null = null;
-    if (image) {
-      try {
-        imageKey = await storage.put('feedback/', image.bytes, image.type);
-      } catch (error) {
-        if (!(error instanceof FileStorageUnavailableError)) throw error;
-        const unavailable = new AppError('file_storage_unavailable');
-        unavailable.cause = error;
-        throw unavailable;
-      }
-    }
+    if (image) imageKey = await storage.put('feedback/', image.bytes, image.type);
     const row = await repo.insertFeedback({
       merchant_code: author.merchantCode,
       member_id: author.memberId,
@@ -115,10 +108,7 @@ export function createFeedbackService(deps: {
     const row = await repo.feedback(id);
     if (!row || !row.image_key || (memberId !== null && row.member_id !== memberId))
       throw new AppError('feedback_not_found');
-    const file = await storage.get(row.image_key).catch((error: unknown) => {
-      if (!(error instanceof FileStorageUnavailableError)) throw error;
-      throw new AppError('file_storage_unavailable');
-    });
+    const file = await storage.get(row.image_key);
     if (!file) throw new AppError('feedback_not_found');
     return file;
   }

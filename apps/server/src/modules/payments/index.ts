@@ -1,8 +1,7 @@
 import type { WebhookVerifier } from '../../http/scopes';
-import { AppError } from '../../http/errors';
 import {
+  answeringStorage,
   createMemoryFileStorage,
-  FileStorageUnavailableError,
   type FileStorage,
 } from '../../lib/file-storage';
 import { defineModule } from '../manifest';
@@ -61,20 +60,6 @@ declare module '../manifest' {
     /** Link deposits to the sandbox PSP's pay page (development). */
     showPayPage?: boolean;
   }
-}
-
-/** The storage with its outages answered as `file_storage_unavailable` (503): nothing recorded. */
-function answeringStorage(storage: FileStorage): FileStorage {
-  const answer = (error: unknown): never => {
-    if (!(error instanceof FileStorageUnavailableError)) throw error;
-    const unavailable = new AppError('file_storage_unavailable');
-    unavailable.cause = error; // the store's own answer, for the log
-    throw unavailable;
-  };
-  return {
-    put: (prefix, bytes, contentType) => storage.put(prefix, bytes, contentType).catch(answer),
-    get: (key) => storage.get(key).catch(answer),
-  };
 }
 
 /**

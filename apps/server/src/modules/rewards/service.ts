@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../http/errors';
 import { publish } from '../../lib/events';
-import { FileStorageUnavailableError, sniffImage, type FileStorage } from '../../lib/file-storage';
+import { answeringStorage, sniffImage, type FileStorage } from '../../lib/file-storage';
 import type { PaymentsService } from '../payments';
 import { complianceProfileOf, type Brand, type SystemService } from '../system';
 import type { MemberRef, SettledBetRound } from '../wallet';
@@ -43,7 +43,9 @@ const MAX_MB = PROMOTION_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** Promotions: rules, members' entries and statuses, claims, applications (docs/rewards.md). */
 export function createRewardsService(deps: RewardsDeps) {
-  const { db, repo, system, payments, storage, issuers, memberSince } = deps;
+  const { db, repo, system, payments, issuers, memberSince } = deps;
+  // A store that did not answer is a 503 with its code (nothing recorded), never a 500.
+  const storage = answeringStorage(deps.storage);
   const now = deps.now ?? (() => new Date());
 
   async function brandOf(merchantCode: string): Promise<Brand> {
@@ -55,16 +57,6 @@ export function createRewardsService(deps: RewardsDeps) {
     complianceProfileOf(brand.settings) === 'br-regulated' &&
     isBonusKind(row.reward_kind, row.ticket_kind);
 
-  async function storeBytes(prefix: string, bytes: Buffer, type: string): Promise<string> {
-    try {
-      return await storage.put(prefix, bytes, type);
-    } catch (error) {
-      if (!(error instanceof FileStorageUnavailableError)) throw error;
-      const unavailable = new AppError('file_storage_unavailable');
-      unavailable.cause = error;
-      throw unavailable;
-    }
-  }
   /** PNG or JPEG by their bytes, at most 5 MB: else `promotion_bad_file`. */
   function imageOf(bytes: Buffer): 'image/png' | 'image/jpeg' {
     const type = bytes.length <= PROMOTION_IMAGE_MAX_BYTES ? sniffImage(bytes) : null;
@@ -364,7 +356,7 @@ export function createRewardsService(deps: RewardsDeps) {
     const proofs = [];
     for (const image of images)
       proofs.push({
-        fileKey: await storeBytes('promotion-proofs/', image.bytes, image.type),
+        fileKey: await storage.put('promotion-proofs/', image.bytes, image.type),
         contentType: image.type,
         sizeBytes: image.bytes.length,
       });
@@ -694,7 +686,7 @@ export function createRewardsService(deps: RewardsDeps) {
   async function uploadBanner(id: number, bytes: Buffer) {
     const { view } = await adminOne(id);
     const type = imageOf(bytes);
-    const key = await storeBytes('promotion-banners/', bytes, type);
+    const key = await storage.put('promotion-banners/', bytes, type);
     const row = await repo.updatePromotion(id, { banner_key: key, banner_content_type: type });
     if (!row) throw new AppError('promotion_not_found');
     return { before: view, after: adminView(row, await system.brandByCode(row.merchant_code)) };

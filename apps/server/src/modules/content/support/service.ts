@@ -15,11 +15,7 @@ import {
 import type { Db } from '../../../db/connect';
 import { AppError } from '../../../http/errors';
 import { publish } from '../../../lib/events';
-import {
-  FileStorageUnavailableError,
-  sniffWebImage,
-  type FileStorage,
-} from '../../../lib/file-storage';
+import { answeringStorage, sniffWebImage, type FileStorage } from '../../../lib/file-storage';
 import type {
   ConversationRow,
   DeskConversationRow,
@@ -51,14 +47,6 @@ function toMessage(row: MessageRow): SupportMessage {
     hasImage: row.image_key !== null,
     createdAt: row.created_at.toISOString(),
   };
-}
-
-/** A store that did not answer is a 503 with its code (nothing recorded), never a 500. */
-function storageUnavailable(error: unknown): never {
-  if (!(error instanceof FileStorageUnavailableError)) throw error;
-  const unavailable = new AppError('file_storage_unavailable');
-  unavailable.cause = error;
-  throw unavailable;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -95,7 +83,9 @@ export function createSupportService(deps: {
   storage: FileStorage;
   now?: () => Date;
 }) {
-  const { db, repo, storage } = deps;
+  const { db, repo } = deps;
+  // A store that did not answer is a 503 with its code (nothing recorded), never a 500.
+  const storage = answeringStorage(deps.storage);
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -110,13 +100,13 @@ export function createSupportService(deps: {
       throw new AppError('support_bad_image', {
         params: { maxMb: SUPPORT_IMAGE_MAX_BYTES / (1024 * 1024) },
       });
-    const key = await storage.put(IMAGE_PREFIX, bytes, type).catch(storageUnavailable);
+    const key = await storage.put(IMAGE_PREFIX, bytes, type);
     return { key, type };
   }
 
   /** The stored picture of a line, or `support_image_not_found`. */
   async function imageFile(key: string) {
-    const file = await storage.get(key).catch(storageUnavailable);
+    const file = await storage.get(key);
     if (!file) throw new AppError('support_image_not_found');
     return file;
   }
