@@ -59,6 +59,30 @@ async function memberId(username: string): Promise<number> {
   return row.id;
 }
 
+/** A new member with R$ 20 to play with (as an operator's manual adjustment would give it). */
+async function fundedMember(prefix: string): Promise<string> {
+  const username = freshUsername(prefix);
+  await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
+  await journey.platform.app.services.wallet.adjust({
+    member: { memberId: await memberId(username), merchantCode: 'BANCA', currency: 'BRL' },
+    amountMinor: 20_00,
+    reason: 'journey credit',
+    operatorId: 'journey',
+    idempotencyKey: `missions-journey-${username}`,
+  });
+  return username;
+}
+
+/** One dice roll of R$ 1,00 (a settled round of R$ 1,00 in valid bets), counted by missions. */
+async function rollDice(page: Page): Promise<void> {
+  await page.goto(journey.url('/originals/BGS_DICE'));
+  await page.getByTestId('house-game').waitFor();
+  await page.getByTestId('house-bet').click();
+  await page.getByTestId('house-result').waitFor();
+  // The settled round reaches the missions through the event bus.
+  await deliverEvents();
+}
+
 describe('missions and invite a friend', () => {
   it('completes a daily mission by rolling dice and claims it', async () => {
     const { services } = journey.platform.app;
@@ -75,16 +99,7 @@ describe('missions and invite a friend', () => {
       // Its own end date, two days from now: the card says when it ends.
       endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     });
-    const username = freshUsername('mis');
-    await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
-    // Money to play with, as an operator's manual adjustment would give it.
-    await services.wallet.adjust({
-      member: { memberId: await memberId(username), merchantCode: 'BANCA', currency: 'BRL' },
-      amountMinor: 20_00,
-      reason: 'journey credit',
-      operatorId: 'journey',
-      idempotencyKey: `missions-journey-${username}`,
-    });
+    const username = await fundedMember('mis');
     const { page } = await journey.openBrowser();
     await logIn(page, username);
 
@@ -99,12 +114,7 @@ describe('missions and invite a friend', () => {
     await screenshot(page, 'missions-in-process');
 
     // Play: one dice roll of R$ 1,00 settles a round of R$ 1,00 in valid bets.
-    await page.goto(journey.url('/originals/BGS_DICE'));
-    await page.getByTestId('house-game').waitFor();
-    await page.getByTestId('house-bet').click();
-    await page.getByTestId('house-result').waitFor();
-    // The settled round reaches the missions through the event bus.
-    await deliverEvents();
+    await rollDice(page);
 
     await page.goto(journey.url('/member?page=missionLeaderboard'));
     await page.locator(`[data-testid="mission-${mission.id}"][data-status="claimable"]`).waitFor({
@@ -143,22 +153,10 @@ describe('missions and invite a friend', () => {
       ...rules,
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    const username = freshUsername('mie');
-    await registerMember(journey.platform.baseUrl, { username, password: PASSWORD });
-    await services.wallet.adjust({
-      member: { memberId: await memberId(username), merchantCode: 'BANCA', currency: 'BRL' },
-      amountMinor: 20_00,
-      reason: 'journey credit',
-      operatorId: 'journey',
-      idempotencyKey: `missions-ended-journey-${username}`,
-    });
+    const username = await fundedMember('mie');
     const { page } = await journey.openBrowser();
     await logIn(page, username);
-    await page.goto(journey.url('/originals/BGS_DICE'));
-    await page.getByTestId('house-game').waitFor();
-    await page.getByTestId('house-bet').click();
-    await page.getByTestId('house-result').waitFor();
-    await deliverEvents();
+    await rollDice(page);
 
     // The operator ends it now: the reward earned inside the window waits a week for its claim.
     await services.missions.admin.update(mission.id, {
