@@ -154,6 +154,44 @@ export function createLotteryRepository(db: Db) {
     return row?.at ? new Date(row.at) : null;
   }
 
+  /**
+   * For a menu of games, in three statements whatever their number: each game's latest draw
+   * time (what ensureDraws needs), its draw taking bets at `at` and its last result. Each is one
+   * index probe per game (LATERAL … LIMIT 1 over the unique and partial indexes), so a game with
+   * a year of one-minute draws costs what a new one does.
+   */
+  async function menuDraws(
+    gameCodes: string[],
+    at: Date,
+  ): Promise<{
+    latest: Map<string, Date | null>;
+    betting: Map<string, DrawRow>;
+    last: Map<string, DrawRow>;
+  }> {
+    const [latest, betting, last] = await Promise.all([
+      sql<{ game_code: string; at: Date | null }>`
+        SELECT g.code AS game_code,
+               (SELECT d.draw_at FROM lottery_draws d WHERE d.game_code = g.code
+                ORDER BY d.draw_at DESC LIMIT 1) AS at
+        FROM unnest(${gameCodes}::text[]) AS g (code)`.execute(db),
+      sql<DrawRow>`
+        SELECT d.* FROM unnest(${gameCodes}::text[]) AS g (code)
+        CROSS JOIN LATERAL (
+          SELECT * FROM lottery_draws d WHERE d.game_code = g.code AND d.status = 'open'
+            AND d.close_at > ${at} ORDER BY d.close_at LIMIT 1) d`.execute(db),
+      sql<DrawRow>`
+        SELECT d.* FROM unnest(${gameCodes}::text[]) AS g (code)
+        CROSS JOIN LATERAL (
+          SELECT * FROM lottery_draws d WHERE d.game_code = g.code AND d.status IN ('drawn', 'settled')
+          ORDER BY d.draw_at DESC LIMIT 1) d`.execute(db),
+    ]);
+    return {
+      latest: new Map(latest.rows.map((r) => [r.game_code, r.at ? new Date(r.at) : null])),
+      betting: new Map(betting.rows.map((r) => [r.game_code, r])),
+      last: new Map(last.rows.map((r) => [r.game_code, r])),
+    };
+  }
+
   async function draw(drawId: number): Promise<DrawRow | null> {
     const row = await db
       .selectFrom('lottery_draws')
@@ -733,6 +771,7 @@ export function createLotteryRepository(db: Db) {
     insertDraws,
     bettingDraw,
     latestDrawAt,
+    menuDraws,
     draw,
     drawsToRun,
     voidDrawsToRefund,

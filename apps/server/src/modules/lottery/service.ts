@@ -261,10 +261,11 @@ export function createLotteryService(deps: {
    * once) and schedules each one's draw task at its time, in the transaction that opens it. Two
    * instances opening the same slot write one row (unique game + time); the loser writes nothing.
    */
-  async function ensureDraws(game: GameRow): Promise<void> {
-    if (!game.enabled) return;
+  /** `known`: the game's latest draw time when the caller read it already (the menu's batch). */
+  async function ensureDraws(game: GameRow, known?: { latest: Date | null }): Promise<boolean> {
+    if (!game.enabled) return false;
     const at = now();
-    const latest = await repo.latestDrawAt(game.game_code);
+    const latest = known ? known.latest : await repo.latestDrawAt(game.game_code);
     const seeded = game.results_source === 'seed';
     const wanted: NewDraw[] = [];
     for (const drawAt of nextDrawTimes(game, at, DRAWS_AHEAD)) {
@@ -284,7 +285,7 @@ export function createLotteryService(deps: {
         client_seed: lotteryClientSeed(game.game_code, drawNo),
       });
     }
-    if (wanted.length === 0) return;
+    if (wanted.length === 0) return false;
     const opened = await db.transaction().execute(async (trx) => {
       const rows = await repo.insertDraws(trx, wanted);
       for (const row of rows)
@@ -306,6 +307,7 @@ export function createLotteryService(deps: {
         serverSeedHash: row.server_seed_hash,
         serverTimeUtc: new Date(now()).toISOString(),
       });
+    return true;
   }
 
   async function ensureAll(): Promise<void> {
@@ -651,21 +653,24 @@ export function createLotteryService(deps: {
    */
   async function menu(prizeMode: LotteryPrizeMode) {
     const games = (await repo.games()).filter((g) => g.prize_mode === prizeMode && g.enabled);
-    const at = new Date(now());
-    const listed = await Promise.all(
-      games.map(async (game) => {
-        await ensureDraws(game);
-        const [draw, last] = await Promise.all([
-          repo.bettingDraw(game.game_code, at),
-          repo.results(game.game_code, 1),
-        ]);
-        return {
-          ...toGame(game),
-          draw: draw ? toDraw(draw) : null,
-          last: last[0] ? toDraw(last[0]) : null,
-        };
-      }),
+    const codes = games.map((g) => g.game_code);
+    let draws = await repo.menuDraws(codes, new Date(now()));
+    // Games whose next draws are not open yet get them now (the scheduler's minute tick would);
+    // the menu is then read once more. Three statements a menu, whatever its number of games.
+    const opened = await Promise.all(
+      games.map((game) => ensureDraws(game, { latest: draws.latest.get(game.game_code) ?? null })),
     );
+    if (opened.some(Boolean)) draws = await repo.menuDraws(codes, new Date(now()));
+    const at = new Date(now());
+    const listed = games.map((game) => {
+      const draw = draws.betting.get(game.game_code);
+      const last = draws.last.get(game.game_code);
+      return {
+        ...toGame(game),
+        draw: draw ? toDraw(draw) : null,
+        last: last ? toDraw(last) : null,
+      };
+    });
     const rank = { north: 1, central: 2, south: 3 } as const;
     const drawAt = (g: (typeof listed)[number]) =>
       g.draw ? Date.parse(g.draw.drawAtUtc) : Number.MAX_SAFE_INTEGER;
