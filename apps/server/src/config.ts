@@ -38,6 +38,13 @@ const envSchema = z.object({
    * must keep it on.
    */
   RUN_JOBS: booleanFromEnv.default(true),
+  /**
+   * Where this instance's events and jobs run: `thread` (a worker thread of this process, with
+   * its own event loop and database pool: the handlers' batches never hold up requests) or
+   * `main` (the event loop that answers requests). Unset: `thread` on PostgreSQL, `main` on the
+   * embedded database, which one thread owns.
+   */
+  JOBS_IN: z.enum(['thread', 'main']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; absent folder → API only. */
   WEB_DIST_DIR: z.string().optional(),
@@ -119,7 +126,8 @@ export type Config = {
   database:
     { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; dataDir: string };
   seedDemo: boolean;
-  runJobs: boolean;
+  /** Where events and jobs run: not here (an API-only instance), in a worker thread, or on the main thread. */
+  jobs: 'off' | 'thread' | 'main';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | null;
   trustedProxyHops: number;
@@ -177,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'embedded', dataDir: path.resolve(process.cwd(), e.DATA_DIR) },
     seedDemo: e.SEED_DEMO,
-    runJobs: e.RUN_JOBS,
+    jobs: !e.RUN_JOBS ? 'off' : (e.JOBS_IN ?? (e.DATABASE_URL ? 'thread' : 'main')),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

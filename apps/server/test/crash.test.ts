@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read loosely; the books are checked directly */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../src/modules/wallet/ledger';
 import { openTestDatabase, type TestDatabase } from './harness';
@@ -14,7 +15,7 @@ const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const PORT = 18_500 + Math.floor(Math.random() * 400);
 const MEMBERS = 12;
 
-function startServer(databaseUrl: string): Promise<ChildProcess> {
+function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     env: {
       ...process.env,
@@ -27,6 +28,7 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
       // No demo game provider here: the transfer vendors' wallets stay inside the ledger.
       DEMO_PROVIDER: '0',
       WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -146,5 +148,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       server.kill('SIGTERM');
       server = null;
     }, 90_000); // two cold starts of the server (migrations, the demo seed) on a busy machine
+
+    it('runs its events and jobs in a worker thread, and none with RUN_JOBS=false', async () => {
+      const other = await openTestDatabase('postgres');
+      const done = async () => {
+        const { rows } = await sql<{ runs: number; waiting: number }>`
+          SELECT (SELECT count(*)::int FROM job_runs WHERE status = 'done') AS runs,
+                 (SELECT count(*)::int FROM domain_events WHERE NOT dispatched) AS waiting`.execute(
+          other.db,
+        );
+        return rows[0]!;
+      };
+      try {
+        // An API-only instance: an event is waiting and the periodic jobs are due, but nothing
+        // here delivers or runs them.
+        server = await startServer(other.url, { RUN_JOBS: 'false' });
+        await sql`INSERT INTO domain_events (type, payload) VALUES ('test.ping', '{}')`.execute(
+          other.db,
+        );
+        await new Promise((r) => setTimeout(r, 3_000));
+        const idle = await done();
+        expect(idle.runs).toBe(0);
+        expect(idle.waiting).toBeGreaterThan(0);
+        server.kill('SIGTERM');
+        // The default on PostgreSQL: a worker thread of the instance delivers and runs them.
+        server = await startServer(other.url);
+        let now = await done();
+        for (let i = 0; i < 300 && (now.runs === 0 || now.waiting > 0); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          now = await done();
+        }
+        expect(now.runs).toBeGreaterThan(0);
+        expect(now.waiting).toBe(0);
+        // It still answers (the thread shares the process, not the event loop).
+        expect((await api('GET', '/wps/system/status', null)).status).toBe(200);
+      } finally {
+        server?.kill('SIGTERM');
+        server = null;
+        await other.drop();
+      }
+    }, 90_000);
   },
 );
