@@ -1,5 +1,6 @@
 import { encryptBody, ENDPOINTS, type Endpoint } from '@banca/contracts';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import type { Db } from '../../apps/server/src/db/connect';
 
 /**
@@ -7,6 +8,14 @@ import type { Db } from '../../apps/server/src/db/connect';
  * uses (encrypted registration), so a journey can start from "a member who exists" without
  * clicking through sign-up again.
  */
+
+/** Free play from the login page: signed in as a new guest, the header's balance loaded. */
+export async function playFreely(page: Page, loginUrl: string): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByTestId('login-free-play').click();
+  await page.getByTestId('header-account').waitFor();
+  await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+}
 
 /** A username the demo brand's rule accepts (a letter first, then letters and digits, 4–16). */
 export function freshUsername(prefix: string): string {

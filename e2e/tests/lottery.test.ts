@@ -4,6 +4,7 @@ import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { screenshot, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { playFreely } from '../support/accounts';
 
 /**
  * The e-lottery in a real browser (issue 18 §3): a free-play member opens the quick lottery from
@@ -38,10 +39,7 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
     journey.platform.app.jobs.start();
 
     const { page } = await journey.openBrowser();
-    await page.goto(journey.url('/login'));
-    await page.getByTestId('login-free-play').click();
-    await page.getByTestId('header-account').waitFor();
-    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    await playFreely(page, journey.url('/login'));
     const start = await serverBalanceMinor(page);
 
     // The lobby's ELOTT tile (vendor BLT) opens the lottery lobby.

@@ -3,6 +3,7 @@ import type { Locator, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { playFreely } from '../support/accounts';
 
 /**
  * A player plays (issue 12 §2): free play ("Jogar grátis", R$ 1.000,00 of demo credit), a slot
@@ -23,10 +24,7 @@ const brl = (minor: number) =>
     .replace(/\u00a0/g, ' ');
 
 async function playForFree(page: Page): Promise<void> {
-  await page.goto(journey.url('/login'));
-  await page.getByTestId('login-free-play').click();
-  await page.getByTestId('header-account').waitFor();
-  await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+  await playFreely(page, journey.url('/login'));
 }
 
 /** The member's main balance as the server has it (the app's own session token). */

@@ -6,6 +6,7 @@ import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { openBrowser, screenshot, type BrowserSession, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { playFreely } from '../support/accounts';
 
 /**
  * A Vietnamese north draw in real browsers (issue 18 §2): a free-play member opens /vnLottery,
@@ -79,10 +80,7 @@ describe('a VN north draw entered by two operators and settled', () => {
     const { page } = await journey.openBrowser();
     const extra: BrowserSession[] = [];
     try {
-      await page.goto(journey.url('/login'));
-      await page.getByTestId('login-free-play').click();
-      await page.getByTestId('header-account').waitFor();
-      await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+      await playFreely(page, journey.url('/login'));
       const start = await serverBalanceMinor(page);
 
       // /vnLottery: the lobby on the Vietnamese games.
@@ -219,10 +217,7 @@ describe('a VN north draw entered by two operators and settled', () => {
 
   it('a member picks a southern province drawing next and bets đá and ba càng', async () => {
     const { page } = await journey.openBrowser();
-    await page.goto(journey.url('/login'));
-    await page.getByTestId('login-free-play').click();
-    await page.getByTestId('header-account').waitFor();
-    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    await playFreely(page, journey.url('/login'));
     const start = await serverBalanceMinor(page);
 
     // The menu by region; the south's provinces grouped by their next draw day.
@@ -275,10 +270,7 @@ describe('a VN north draw entered by two operators and settled', () => {
 
   it('a member on a phone bets big on the 4D game of /seaLottery', async () => {
     const { page } = await journey.openBrowser({ width: 375, height: 812 });
-    await page.goto(journey.url('/login'));
-    await page.getByTestId('login-free-play').click();
-    await page.getByTestId('header-account').waitFor();
-    await page.locator('[data-testid="header-balance"][data-state="ready"]').waitFor();
+    await playFreely(page, journey.url('/login'));
     const start = await serverBalanceMinor(page);
     // The Vietnamese menu on a phone: the regions one under the other.
     await page.goto(journey.url('/vnLottery'));
