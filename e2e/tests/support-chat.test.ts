@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { freshUsername, registerMember } from '../support/accounts';
-import { screenshot, type Page } from '../support/browser';
+import { screenshot, type Locator, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 /**
@@ -54,6 +54,22 @@ async function drawnPicture(
 /** Delivers every pending event, as the running bus would (the answer's SUPPORT push). */
 async function deliverEvents(): Promise<void> {
   while ((await journey.platform.app.events.deliverPending()) > 0);
+}
+
+/**
+ * Delivers events until the locator is on the page: the event of a reply just sent may not be
+ * written yet when a single delivery runs (the send's request can still be in flight).
+ */
+async function deliverUntilShown(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await deliverEvents();
+        return locator.count();
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBeGreaterThan(0);
 }
 
 describe('support chat', () => {
@@ -119,9 +135,8 @@ describe('support chat', () => {
     await screenshot(desk, 'support-desk-answered');
 
     // The member's open chat shows the answer live (pushed as SUPPORT over /ws).
-    await deliverEvents();
     const answer = page.getByTestId('chat-message').filter({ hasText: 'Já localizamos o seu PIX' });
-    await answer.waitFor();
+    await deliverUntilShown(answer);
     expect(await answer.getAttribute('data-sender')).toBe('staff');
     await screenshot(page, 'support-chat-answered');
 
@@ -132,8 +147,7 @@ describe('support chat', () => {
     await page.getByTestId('support-chat').waitFor({ state: 'detached' });
     await desk.getByTestId('support-reply-input').fill('Conseguiu ver o saldo?');
     await desk.getByTestId('support-reply-send').click();
-    await deliverEvents();
-    await page.getByTestId('support-badge').waitFor();
+    await deliverUntilShown(page.getByTestId('support-badge'));
     expect(await page.getByTestId('support-badge').innerText()).toBe('1');
     await screenshot(page, 'support-badge');
     // Opening the chat reads it: the badge goes.
@@ -262,12 +276,11 @@ describe('support chat', () => {
     });
     await desk.getByTestId('support-reply-send').click();
     await expect.poll(() => deskThread.getByTestId('chat-image').count(), LOADED).toBe(2);
-    await deliverEvents();
     const staffPicture = page
       .getByTestId('chat-message')
       .filter({ has: page.getByTestId('chat-image') })
       .and(page.locator('[data-sender="staff"]'));
-    await staffPicture.waitFor();
+    await deliverUntilShown(staffPicture);
     await expect
       .poll(
         () => staffPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
