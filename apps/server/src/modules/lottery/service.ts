@@ -423,11 +423,6 @@ export function createLotteryService(deps: {
     return 'drawn';
   }
 
-  /**
-   * Set-based settlement: one UPDATE per bet type prices every line of the draw, one more sums
-   * each slip, then the slips go to the ledger in chunks (one batch call per chunk: payouts as
-   * operations with their bet records, zero payouts as records only), each chunk marked settled.
-   */
   /** Settles a confirmed VN/SEA draw, publishes its result and opens the next draws. */
   async function settleConfirmed(game: GameRow, row: DrawRow): Promise<void> {
     await settle(game, row);
@@ -442,6 +437,12 @@ export function createLotteryService(deps: {
     await ensureDraws(game);
   }
 
+  /**
+   * Set-based settlement: one UPDATE per bet type marks the winning lines, then the placed slips
+   * (read once with their payouts, in member order) go to the ledger in chunks, two side by side
+   * (one call per chunk: payouts with their operations and bet records, losing rounds settled
+   * without a record), each chunk's slips marked settled with their payouts, the draw last.
+   */
   async function settle(game: GameRow, draw: DrawRow): Promise<void> {
     const drawId = num(draw.id);
     const at = () => new Date(now());
