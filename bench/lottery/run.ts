@@ -316,7 +316,7 @@ async function measureSettlement(
         );
       console.table(fns.rows);
       const tables =
-        await sql<any>`SELECT relname, seq_scan, seq_tup_read, idx_scan, n_tup_ins, n_tup_upd FROM pg_stat_user_tables WHERE seq_scan > 0 OR n_tup_ins > 0 ORDER BY seq_tup_read DESC LIMIT 10`.execute(
+        await sql<any>`SELECT relname, seq_scan, seq_tup_read, idx_scan, n_tup_ins, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE seq_scan > 0 OR n_tup_ins > 0 ORDER BY seq_tup_read DESC LIMIT 10`.execute(
           db,
         );
       console.table(tables.rows);

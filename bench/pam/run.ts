@@ -157,6 +157,14 @@ async function main() {
     }
     const gameCode = game.rows[0]!.game_code;
 
+    /** Stops a server and resolves when its process has exited. */
+    const stopped = (child: ChildProcess) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+
     /** One measured phase against a fresh server process (its caches read the settings anew). */
     const measure = async (label: string, firstRound: number, env: Record<string, string> = {}) => {
       const serverEnv = {
@@ -268,9 +276,9 @@ async function main() {
       console.log(`${''.padEnd(44)} ${cpu}`);
       if (workBefore)
         printDatabaseWork(workBefore, await databaseWork(db), warmUpRounds + roundMs.length);
-      server.kill('SIGTERM');
-      jobsServer?.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      // The next phase listens on the same port: until this server has exited, it would answer
+      // the next one's readiness probe and then refuse its clients.
+      await Promise.all([server, jobsServer].map((child) => child && stopped(child)));
       server = null;
       jobsServer = null;
       return rate;

@@ -333,6 +333,34 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(await checkBetRecords(t.db)).toEqual([]);
   });
 
+  it('refunds a draw voided by an instance that stopped before its refund, then leaves it', async () => {
+    const c = await player('198.18.18.5');
+    const before = await balance(c);
+    const open = await openDraw(c, 'ELOTT_RACE1');
+    const drawId = open.draw.drawId as number;
+    const placed = await c.post('/wps/lottery/bets', {
+      gameCode: 'ELOTT_RACE1',
+      drawId,
+      lines: [{ betType: 'position', selection: '4-7', stakeMinor: 500 }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    // The void landed, its refund did not start.
+    await sql`UPDATE lottery_draws SET status = 'void', voided_at = now() WHERE id = ${drawId}`.execute(
+      t.db,
+    );
+    expect(await balance(c)).toBe(before - 500);
+    await t.app.services.lottery.tick();
+    expect(await balance(c)).toBe(before);
+    const draw = await sql<{ refunded_at: Date | null }>`
+      SELECT refunded_at FROM lottery_draws WHERE id = ${drawId}`.execute(t.db);
+    expect(draw.rows[0]!.refunded_at).not.toBeNull();
+    // Marked refunded: the backstop's next pass changes nothing.
+    await t.app.services.lottery.tick();
+    expect(await balance(c)).toBe(before);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
   it('answers the ELOTT menu and lets the console change odds and schedules', async () => {
     const menu = (
       await createClient(t.app, { ip: '198.18.18.5' }).get(

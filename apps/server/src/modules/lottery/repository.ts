@@ -231,13 +231,27 @@ export function createLotteryRepository(db: Db) {
       .execute();
   }
 
-  /** Voided draws with slips not refunded yet (a refund interrupted). */
+  /** Voided draws whose refund has not gone through every slip yet (one interrupted). */
   async function voidDrawsToRefund(limit: number): Promise<number[]> {
-    const { rows } = await sql<{ id: string }>`
-      SELECT d.id FROM lottery_draws d WHERE d.status = 'void'
-        AND EXISTS (SELECT 1 FROM lottery_slips s WHERE s.draw_id = d.id AND s.status IN ('pending', 'placed'))
-      ORDER BY d.id LIMIT ${limit}`.execute(db);
+    const rows = await db
+      .selectFrom('lottery_draws')
+      .select('id')
+      .where('status', '=', 'void')
+      .where('refunded_at', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     return rows.map((r) => num(r.id));
+  }
+
+  /** A voided draw's refund went through every slip: the backstop stops asking about it. */
+  async function markRefunded(drawId: number, at: Date): Promise<void> {
+    await db
+      .updateTable('lottery_draws')
+      .set({ refunded_at: at })
+      .where('id', '=', drawId)
+      .where('status', '=', 'void')
+      .execute();
   }
 
   /**
@@ -775,6 +789,7 @@ export function createLotteryRepository(db: Db) {
     draw,
     drawsToRun,
     voidDrawsToRefund,
+    markRefunded,
     claimDraw,
     finishDraw,
     voidDraw,

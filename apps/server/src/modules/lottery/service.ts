@@ -552,6 +552,7 @@ export function createLotteryService(deps: {
       if (batch.length < SETTLE_CHUNK) break;
       after = num(batch.at(-1)!.id);
     }
+    await repo.markRefunded(drawId, new Date(now()));
     return { slips, minor };
   }
 

@@ -73,6 +73,8 @@ export interface LotteryDrawsTable {
   drawn_at: Date | null;
   settled_at: Date | null;
   voided_at: Date | null;
+  /** When a voided draw's refund went through every slip (migration 0051). */
+  refunded_at: Generated<Date | null>;
   void_reason: string | null;
   created_at: Generated<Date>;
 }
