@@ -24,6 +24,9 @@ export const LOTTERY_ADMIN_ENDPOINTS = {
   resultEntries: { method: 'GET', path: '/admin/api/lottery/draws/:drawId/results' },
   enterResults: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/results' },
   discardResults: { method: 'POST', path: '/admin/api/lottery/draws/:drawId/results/discard' },
+  closedDays: { method: 'GET', path: '/admin/api/lottery/closed-days' },
+  addClosedDay: { method: 'POST', path: '/admin/api/lottery/closed-days' },
+  removeClosedDay: { method: 'DELETE', path: '/admin/api/lottery/closed-days/:closedDayId' },
 } as const satisfies Record<string, Endpoint>;
 
 const route = <const P extends Endpoint, const S extends RouteSchemas>(endpoint: P, schemas: S) =>
@@ -342,6 +345,89 @@ export const lotteryResultEntriesSchema = z.object({
   ),
 });
 
+// ---- closed days (docs/lottery.md "Closed days") ----------------------------------------------
+
+/** A calendar date `YYYY-MM-DD` that exists (2027-02-30 does not). */
+const calendarDay = text(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (day) => {
+      // Runs after a failed pattern too: an unparsable string must answer false, not throw.
+      const at = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === day;
+    },
+    { message: 'not a calendar date' },
+  );
+/**
+ * How far ahead a day may be closed: a year and a day, so next year's Tết (always less than a
+ * year after this one) can be entered once this one is over, and the scheduler's read of the
+ * closed days stays bounded (at most this many rows per scope).
+ */
+export const LOTTERY_CLOSED_DAYS_AHEAD = 366;
+/** Closed days listed per page: a season's days fit on one. */
+export const LOTTERY_CLOSED_DAYS_PAGE = 50;
+
+export const lotteryClosedDaySchema = z.object({
+  closedDayId: z.number().int(),
+  /** The local date, read in each game's own time zone. */
+  day: serverText(),
+  /** null: every game with a local draw time (VN/SEA); otherwise that game. */
+  gameCode: serverText().nullable(),
+  reason: serverText(),
+  /** The operator who added it (null: seeded by the migration). */
+  createdBy: z.number().int().nullable(),
+  createdAtUtc: serverText(),
+  /** Today or later (in the earliest of the games' zones). */
+  upcoming: z.boolean(),
+});
+export const lotteryClosedDaysQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LOTTERY_CLOSED_DAYS_PAGE),
+});
+export const lotteryClosedDaysSchema = z.object({
+  /** The earliest local today among the games' zones: days before it are past. */
+  today: serverText(),
+  /** Upcoming days soonest first, then past ones latest first. */
+  closedDays: z.array(
+    lotteryClosedDaySchema.merge(z.object({ createdByName: serverText().nullable() })),
+  ),
+  total: z.number().int(),
+});
+export const lotteryAddClosedDaySchema = z.object({
+  day: calendarDay,
+  /** Omitted or null: every game with a local draw time. */
+  gameCode: gameCode.nullable().optional(),
+  /** Also the reason of the draws it voids (as a void's). */
+  reason: text(200).min(3),
+});
+export type LotteryAddClosedDay = z.input<typeof lotteryAddClosedDaySchema>;
+const closedDayDrawSchema = z.object({
+  drawId: z.number().int(),
+  gameCode: serverText(),
+  drawNo: serverText(),
+});
+export const lotteryAddClosedDayAnswerSchema = z.object({
+  closedDay: lotteryClosedDaySchema,
+  /** Draws open on that day, voided: every slip refunded once. */
+  voidedDraws: z.number().int(),
+  voided: z.array(
+    closedDayDrawSchema.extend({
+      refundedSlips: z.number().int(),
+      refundedMinor: z.number().int(),
+    }),
+  ),
+  /** Draws of that day drawn or settled already: left as they are. */
+  leftAlone: z.array(closedDayDrawSchema.extend({ status: lotteryDrawStatusSchema })),
+});
+export const lotteryClosedDayParamsSchema = z.object({
+  closedDayId: z.coerce.number().int().min(1),
+});
+export const lotteryRemoveClosedDayAnswerSchema = z.object({
+  closedDay: lotteryClosedDaySchema,
+  /** Draws of that day opened again (those whose betting can still open). */
+  reopenedDraws: z.number().int(),
+});
+
 export const LOTTERY_ADMIN_ROUTES = {
   games: route(LOTTERY_ADMIN_ENDPOINTS.games, { response: lotteryAdminGamesSchema }),
   updateGame: route(LOTTERY_ADMIN_ENDPOINTS.updateGame, {
@@ -382,5 +468,17 @@ export const LOTTERY_ADMIN_ROUTES = {
   discardResults: route(LOTTERY_ADMIN_ENDPOINTS.discardResults, {
     params: lotteryDrawParamsSchema,
     response: lotteryEnterResultsAnswerSchema,
+  }),
+  closedDays: route(LOTTERY_ADMIN_ENDPOINTS.closedDays, {
+    query: lotteryClosedDaysQuerySchema,
+    response: lotteryClosedDaysSchema,
+  }),
+  addClosedDay: route(LOTTERY_ADMIN_ENDPOINTS.addClosedDay, {
+    body: lotteryAddClosedDaySchema,
+    response: lotteryAddClosedDayAnswerSchema,
+  }),
+  removeClosedDay: route(LOTTERY_ADMIN_ENDPOINTS.removeClosedDay, {
+    params: lotteryClosedDayParamsSchema,
+    response: lotteryRemoveClosedDayAnswerSchema,
   }),
 } as const satisfies Record<string, RouteDescriptor>;

@@ -202,4 +202,62 @@ export function lotteryAdminRoutes(
       return ok(result);
     },
   });
+
+  // ---- closed days (docs/lottery.md "Closed days") ---------------------------------------
+
+  r.route({
+    ...operatorRouteOptions(routes.closedDays, {
+      tags,
+      summary: 'Days without draws: upcoming ones soonest first, then past ones, a page',
+    }),
+    config: { roles: READ },
+    handler: async (request) => {
+      const list = await lottery.closedDays(request.query);
+      const name = await names(list.closedDays.map((d) => d.createdBy));
+      return ok({
+        ...list,
+        closedDays: list.closedDays.map((d) => ({ ...d, createdByName: name(d.createdBy) })),
+      });
+    },
+  });
+  r.route({
+    ...operatorRouteOptions(routes.addClosedDay, {
+      tags,
+      summary:
+        'Close a day for every VN/SEA game or one: its draws are skipped, those open on it voided and refunded',
+    }),
+    config: { roles: CHANGE },
+    handler: async (request) => {
+      const b = request.body;
+      const result = await lottery.addClosedDay(request.staff!.staffId, {
+        day: b.day,
+        gameCode: b.gameCode ?? null,
+        reason: b.reason,
+      });
+      request.audit = {
+        action: 'lottery.closed_day.add',
+        subject: `lottery-closed-day:${result.closedDay.closedDayId}`,
+        before: null,
+        after: result,
+      };
+      return ok(result);
+    },
+  });
+  r.route({
+    ...operatorRouteOptions(routes.removeClosedDay, {
+      tags,
+      summary: 'Open a closed day again: its draws still ahead open again',
+    }),
+    config: { roles: CHANGE },
+    handler: async (request) => {
+      const result = await lottery.removeClosedDay(request.params.closedDayId);
+      request.audit = {
+        action: 'lottery.closed_day.remove',
+        subject: `lottery-closed-day:${result.closedDay.closedDayId}`,
+        before: result.closedDay,
+        after: { reopenedDraws: result.reopenedDraws },
+      };
+      return ok(result);
+    },
+  });
 }

@@ -169,6 +169,47 @@ export const LOTTERY_ERRORS = defineErrors({
       en: 'No entry of this draw is waiting for its second.',
     },
   },
+  /** A closed day for a game without a local draw time (an e-lottery game never closes). */
+  lottery_closed_day_no_local_time: {
+    status: 400,
+    messages: {
+      'pt-BR':
+        'Só loterias com horário local de sorteio (Vietnã e Sudeste Asiático) têm dias sem sorteio.',
+      en: 'Only lotteries with a local draw time (Vietnam and Southeast Asia) have closed days.',
+    },
+  },
+  /** The day is over in every zone it applies to (`params.today`: the earliest today). */
+  lottery_closed_day_past: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Este dia já passou: escolha {today} ou depois.',
+      en: 'This day is past: choose {today} or later.',
+    },
+  },
+  /** Further ahead than CLOSED_DAYS_AHEAD (`params.days`). */
+  lottery_closed_day_too_far: {
+    status: 400,
+    messages: {
+      'pt-BR': 'Escolha um dia nos próximos {days} dias.',
+      en: 'Choose a day within the next {days} days.',
+    },
+  },
+  /** The day is closed already for that scope (every game, or that game). */
+  lottery_closed_day_exists: {
+    status: 409,
+    messages: {
+      'pt-BR': 'O dia {day} já está marcado sem sorteio para estas loterias.',
+      en: '{day} is already a closed day for these lotteries.',
+    },
+  },
+  /** No closed day has this id (removed already). */
+  lottery_closed_day_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Dia sem sorteio não encontrado.',
+      en: 'Closed day not found.',
+    },
+  },
 });
 
 declare module '../../http/errors' {

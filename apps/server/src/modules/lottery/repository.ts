@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type {
   LotteryBetTypesTable,
+  LotteryClosedDaysTable,
   LotteryDrawsTable,
   LotteryGamesTable,
   LotteryLinesTable,
@@ -17,6 +18,7 @@ export type DrawRow = Selectable<LotteryDrawsTable>;
 export type SlipRow = Selectable<LotterySlipsTable>;
 export type LineRow = Selectable<LotteryLinesTable>;
 export type ResultEntryRow = Selectable<LotteryResultEntriesTable>;
+export type ClosedDayRow = Selectable<LotteryClosedDaysTable>;
 export type NewDraw = Pick<
   DrawRow,
   | 'game_code'
@@ -69,6 +71,17 @@ const drawLock = (drawId: number, mode: 'shared' | 'exclusive') =>
     ? sql`SELECT pg_advisory_xact_lock_shared(hashtext('lottery.draw'), ${drawId}::int)`
     : sql`SELECT pg_advisory_xact_lock(hashtext('lottery.draw'), ${drawId}::int)`;
 
+/**
+ * The closed days' lock (one transaction-scoped advisory lock): adding a day takes it exclusive
+ * while it writes the day; opening a VN/SEA game's draws takes it shared while it checks their
+ * days and writes them. So a draw is never opened on a day closed meanwhile: either the opening
+ * committed first and the new day's void finds its draw, or it sees the day and skips it.
+ */
+const closedDaysLock = (mode: 'shared' | 'exclusive') =>
+  mode === 'shared'
+    ? sql`SELECT pg_advisory_xact_lock_shared(hashtext('lottery.closed_days'), 0)`
+    : sql`SELECT pg_advisory_xact_lock(hashtext('lottery.closed_days'), 0)`;
+
 export function createLotteryRepository(db: Db) {
   function games(): Promise<GameRow[]> {
     return db.selectFrom('lottery_games').selectAll().orderBy('sort_order').execute();
@@ -120,14 +133,112 @@ export function createLotteryRepository(db: Db) {
     return row ?? null;
   }
 
-  /** Opens draws (a draw already there for its time is left as it is); answers the new ones. */
+  /**
+   * Opens draws (a draw already there for its time, not void, is left as it is); answers the new
+   * ones. A voided draw does not hold its time (0052): a closed day removed opens it again.
+   */
   async function insertDraws(trx: Transaction<Database>, draws: NewDraw[]): Promise<DrawRow[]> {
     if (draws.length === 0) return [];
     return trx
       .insertInto('lottery_draws')
       .values(draws)
-      .onConflict((oc) => oc.columns(['game_code', 'draw_at']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['game_code', 'draw_at'])
+          .where(sql<boolean>`status <> 'void'`)
+          .doNothing(),
+      )
       .returningAll()
+      .execute();
+  }
+
+  // ---- closed days (0052) --------------------------------------------------------------------
+
+  /** The closed days from `fromDay` on, every scope (the scheduler reads them once a pass). */
+  function closedDays(fromDay: string): Promise<ClosedDayRow[]> {
+    return db
+      .selectFrom('lottery_closed_days')
+      .selectAll()
+      .where('day', '>=', fromDay)
+      .orderBy('day')
+      .execute();
+  }
+
+  /**
+   * Inside the transaction that opens a game's draws, holding the closed days' lock shared:
+   * which of `days` are closed for the game (its own or every game's).
+   */
+  async function closedAmong(
+    trx: Transaction<Database>,
+    gameCode: string,
+    days: string[],
+  ): Promise<Set<string>> {
+    await closedDaysLock('shared').execute(trx);
+    if (days.length === 0) return new Set();
+    const rows = await trx
+      .selectFrom('lottery_closed_days')
+      .select('day')
+      .where('day', 'in', days)
+      .where((eb) => eb.or([eb('game_code', 'is', null), eb('game_code', '=', gameCode)]))
+      .execute();
+    return new Set(rows.map((r) => r.day));
+  }
+
+  /** Writes a closed day under the lock exclusive; null when the day is closed for that scope already. */
+  async function addClosedDay(input: {
+    day: string;
+    gameCode: string | null;
+    reason: string;
+    staffId: number;
+  }): Promise<ClosedDayRow | null> {
+    return db.transaction().execute(async (trx) => {
+      await closedDaysLock('exclusive').execute(trx);
+      const row = await trx
+        .insertInto('lottery_closed_days')
+        .values({
+          day: input.day,
+          game_code: input.gameCode,
+          reason: input.reason,
+          created_by: input.staffId,
+        })
+        .onConflict((oc) => oc.columns(['day', 'game_code']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    });
+  }
+
+  async function removeClosedDay(id: number): Promise<ClosedDayRow | null> {
+    const row = await db
+      .deleteFrom('lottery_closed_days')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The console's list: the days from `today` on, soonest first, then the past ones, latest first. */
+  async function listClosedDays(input: { today: string; limit: number; offset: number }) {
+    const { rows } = await sql<ClosedDayRow & { total: number }>`
+      SELECT c.*, count(*) OVER () AS total FROM lottery_closed_days c
+      ORDER BY (c.day < ${input.today}::date),
+               CASE WHEN c.day >= ${input.today}::date THEN c.day END,
+               c.day DESC, c.game_code NULLS FIRST
+      LIMIT ${input.limit} OFFSET ${input.offset}`.execute(db);
+    return { rows, total: num(rows[0]?.total ?? 0) };
+  }
+
+  /** The draws of these games whose time falls in [from, to) (a closed day's, in any zone). */
+  function drawsBetween(gameCodes: string[], from: Date, to: Date): Promise<DrawRow[]> {
+    if (gameCodes.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', 'in', gameCodes)
+      .where('draw_at', '>=', from)
+      .where('draw_at', '<', to)
+      .orderBy('draw_at')
+      .orderBy('id')
       .execute();
   }
 
@@ -783,6 +894,12 @@ export function createLotteryRepository(db: Db) {
     updateGame,
     updateBetType,
     insertDraws,
+    closedDays,
+    closedAmong,
+    addClosedDay,
+    removeClosedDay,
+    listClosedDays,
+    drawsBetween,
     bettingDraw,
     latestDrawAt,
     menuDraws,

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LotteryDraw, LotteryGame, LotterySlip } from '@banca/contracts/lottery';
+import {
+  LOTTERY_CLOSED_DAYS_AHEAD as CLOSED_DAYS_AHEAD,
+  type LotteryDraw,
+  type LotteryGame,
+  type LotterySlip,
+} from '@banca/contracts/lottery';
 import {
   isLotteryBetType,
   isVnLotteryKind,
@@ -28,6 +33,7 @@ import type { RealtimeService } from '../realtime';
 import type { BetRecord, MemberRef, WalletService } from '../wallet';
 import type {
   BetTypeRow,
+  ClosedDayRow,
   DrawRow,
   GameRow,
   LineRow,
@@ -36,7 +42,7 @@ import type {
   NewLine,
   SlipRow,
 } from './repository';
-import type { ResultsSource } from './tables';
+import type { DrawStatus, ResultsSource } from './tables';
 
 /** The lottery's vendor code on bet records (round `L<slipId>`): the catalogue lists it too. */
 export const LOTTERY_VENDOR = 'BLT';
@@ -165,19 +171,63 @@ export function isoWeekdayIn(timeZone: string, atMs: number): number {
   return new Date(atMs + zoneOffsetMs(timeZone, atMs)).getUTCDay() || 7;
 }
 
+/** An instant's local date in a zone, `YYYY-MM-DD` (the day a closed day names). */
+export function localDateIn(timeZone: string, atMs: number): string {
+  return new Date(atMs + zoneOffsetMs(timeZone, atMs)).toISOString().slice(0, 10);
+}
+
+/**
+ * Days the lottery companies do not draw (0052, docs/lottery.md "Closed days"): closed for every
+ * game with a local draw time (`all`), or for one game (`byGame`), as local dates.
+ */
+export type ClosedDays = {
+  all: ReadonlySet<string>;
+  byGame: ReadonlyMap<string, ReadonlySet<string>>;
+};
+export const NO_CLOSED_DAYS: ClosedDays = { all: new Set(), byGame: new Map() };
+
+/** The closed days' rows as the scheduler reads them (a null game: every game). */
+export function closedDaysOf(rows: Array<{ day: string; game_code: string | null }>): ClosedDays {
+  const all = new Set<string>();
+  const byGame = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (row.game_code === null) all.add(row.day);
+    else byGame.set(row.game_code, (byGame.get(row.game_code) ?? new Set()).add(row.day));
+  }
+  return { all, byGame };
+}
+
 /**
  * A game's next `count` draw times after `atMs`: its grid (nextDrawAt), skipping the instants
  * whose weekday in the game's zone is not one of its `draw_weekdays` (4D Wed/Sat/Sun, a
- * province on its day). A week of the grid is looked at for each draw wanted, at most.
+ * province on its day) and, for a game with a local draw time, those whose local date is
+ * closed for it or for all (`closed`; e-lottery games never close). A week of the grid is
+ * looked at for each draw wanted and for each closed day that could apply, at most.
  */
-export function nextDrawTimes(game: GameRow, atMs: number, count: number): number[] {
+export function nextDrawTimes(
+  game: GameRow,
+  atMs: number,
+  count: number,
+  closed: ClosedDays = NO_CLOSED_DAYS,
+): number[] {
   const interval = game.interval_seconds * 1000;
   const days = game.draw_weekdays?.map(Number) ?? null;
+  const own = closed.byGame.get(game.game_code);
+  const shut = game.draw_time ? [closed.all, ...(own ? [own] : [])].filter((s) => s.size > 0) : [];
   const out: number[] = [];
   const perWeek = Math.ceil((7 * 86_400_000) / interval);
+  // Each closed day can cost a week of the grid (a weekly province's one day), so this many
+  // slots always hold `count` draws when there are that many.
+  const slots = perWeek * (count + shut.reduce((n, set) => n + set.size, 0));
   let at = nextDrawAt(game, atMs);
-  for (let i = 0; out.length < count && i < perWeek * count; i++, at += interval)
-    if (!days || days.includes(isoWeekdayIn(game.time_zone, at))) out.push(at);
+  for (let i = 0; out.length < count && i < slots; i++, at += interval) {
+    if (days && !days.includes(isoWeekdayIn(game.time_zone, at))) continue;
+    if (shut.length > 0) {
+      const day = localDateIn(game.time_zone, at);
+      if (shut.some((set) => set.has(day))) continue;
+    }
+    out.push(at);
+  }
   return out;
 }
 
@@ -256,20 +306,37 @@ export function createLotteryService(deps: {
     });
   }
 
+  /** The day the closed days are read from: yesterday in UTC covers every zone's today. */
+  const closedFrom = (at: number) => new Date(at - 86_400_000).toISOString().slice(0, 10);
+  async function readClosedDays(): Promise<ClosedDays> {
+    return closedDaysOf(await repo.closedDays(closedFrom(now())));
+  }
+
   /**
    * Keeps the game's next draws open (each with a fresh server seed whose hash is published at
    * once) and schedules each one's draw task at its time, in the transaction that opens it. Two
    * instances opening the same slot write one row (unique game + time); the loser writes nothing.
+   * `known`: what the caller read already — the game's latest draw time (the menu's batch), the
+   * closed days (read once a pass); `reopen`: a day no longer closed, whose draws open even
+   * behind the latest one (the scheduler skipped them while the day was closed).
    */
-  /** `known`: the game's latest draw time when the caller read it already (the menu's batch). */
-  async function ensureDraws(game: GameRow, known?: { latest: Date | null }): Promise<boolean> {
-    if (!game.enabled) return false;
+  async function openDraws(
+    game: GameRow,
+    known: { latest?: Date | null; closed?: ClosedDays; reopen?: string } = {},
+  ): Promise<{ wanted: number; opened: DrawRow[] }> {
+    if (!game.enabled) return { wanted: 0, opened: [] };
     const at = now();
-    const latest = known ? known.latest : await repo.latestDrawAt(game.game_code);
+    const latest = 'latest' in known ? known.latest : await repo.latestDrawAt(game.game_code);
+    // E-lottery games never close: their draws need no closed days.
+    const closed = !game.draw_time ? NO_CLOSED_DAYS : (known.closed ?? (await readClosedDays()));
     const seeded = game.results_source === 'seed';
     const wanted: NewDraw[] = [];
-    for (const drawAt of nextDrawTimes(game, at, DRAWS_AHEAD)) {
-      if (latest && latest.getTime() >= drawAt) continue;
+    for (const drawAt of nextDrawTimes(game, at, DRAWS_AHEAD, closed)) {
+      const reopened =
+        known.reopen !== undefined &&
+        localDateIn(game.time_zone, drawAt) === known.reopen &&
+        drawAt - game.close_seconds * 1000 > at;
+      if (latest && latest.getTime() >= drawAt && !reopened) continue;
       const drawNo = game.draw_time
         ? localDrawNoOf(drawAt, game)
         : drawNoOf(drawAt, game.interval_seconds);
@@ -285,9 +352,17 @@ export function createLotteryService(deps: {
         client_seed: lotteryClientSeed(game.game_code, drawNo),
       });
     }
-    if (wanted.length === 0) return false;
+    if (wanted.length === 0) return { wanted: 0, opened: [] };
     const opened = await db.transaction().execute(async (trx) => {
-      const rows = await repo.insertDraws(trx, wanted);
+      let draws = wanted;
+      if (game.draw_time) {
+        // Checked again under the closed days' lock: a day closed since `closed` was read is
+        // skipped here, or its void (after the day is written) finds the draw.
+        const dayOf = (d: NewDraw) => localDateIn(game.time_zone, d.draw_at.getTime());
+        const shut = await repo.closedAmong(trx, game.game_code, [...new Set(wanted.map(dayOf))]);
+        draws = wanted.filter((d) => !shut.has(dayOf(d)));
+      }
+      const rows = await repo.insertDraws(trx, draws);
       for (const row of rows)
         await scheduleTask(trx, DRAW_TASK, {
           key: `draw:${row.id}`,
@@ -307,11 +382,22 @@ export function createLotteryService(deps: {
         serverSeedHash: row.server_seed_hash,
         serverTimeUtc: new Date(now()).toISOString(),
       });
-    return true;
+    return { wanted: wanted.length, opened };
   }
 
+  /** openDraws, answering whether the game wanted draws (the menu then reads its draws again). */
+  async function ensureDraws(
+    game: GameRow,
+    known?: { latest?: Date | null; closed?: ClosedDays },
+  ): Promise<boolean> {
+    return (await openDraws(game, known)).wanted > 0;
+  }
+
+  /** Every game's next draws; the closed days read once for the pass. */
   async function ensureAll(): Promise<void> {
-    for (const game of await repo.games()) await ensureDraws(game);
+    const games = await repo.games();
+    const closed = games.some((g) => g.draw_time) ? await readClosedDays() : NO_CLOSED_DAYS;
+    for (const game of games) await ensureDraws(game, { closed });
   }
 
   function bet(
@@ -567,6 +653,146 @@ export function createLotteryService(deps: {
     return { drawId, refundedSlips: refunded.slips, refundedMinor: refunded.minor };
   }
 
+  // ---- closed days (0052) ---------------------------------------------------------------------
+
+  /**
+   * "Today" for closed days: the earliest local date among the games' zones (UTC without any),
+   * so a day is past only once it is over in every zone it could apply to.
+   */
+  function todayOf(games: GameRow[], at: number): string {
+    const days = games.map((g) => localDateIn(g.time_zone, at));
+    return days.length > 0 ? days.sort()[0]! : new Date(at).toISOString().slice(0, 10);
+  }
+
+  function toClosedDay(row: ClosedDayRow, today: string) {
+    return {
+      closedDayId: num(row.id),
+      day: row.day,
+      gameCode: row.game_code,
+      reason: row.reason,
+      createdBy: row.created_by === null ? null : num(row.created_by),
+      createdAtUtc: new Date(row.created_at).toISOString(),
+      upcoming: row.day >= today,
+    };
+  }
+
+  /** The games a closed day applies to: one game, or every game with a local draw time. */
+  function scopeOf(games: GameRow[], gameCode: string | null): GameRow[] {
+    return games.filter(
+      (g) => g.draw_time !== null && (gameCode === null || g.game_code === gameCode),
+    );
+  }
+
+  /** The console's list: upcoming days soonest first, then past ones latest first, a page. */
+  async function closedDays(query: { pageNo: number; pageSize: number }) {
+    const today = todayOf(scopeOf(await repo.games(), null), now());
+    const { rows, total } = await repo.listClosedDays({
+      today,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    return { today, closedDays: rows.map((r) => toClosedDay(r, today)), total };
+  }
+
+  /**
+   * Closes a day (docs/lottery.md "Closed days"): checked whole before anything is written (a
+   * known game with a local draw time, not past, within CLOSED_DAYS_AHEAD, not closed already),
+   * then written under the closed days' lock, then each draw still open on that local day in its
+   * game's zone voided through voidDraw with the day's reason (every slip refunded once). A draw
+   * drawn or settled already is left alone and named.
+   */
+  async function addClosedDay(
+    staffId: number,
+    input: { day: string; gameCode: string | null; reason: string },
+  ) {
+    const games = await repo.games();
+    if (input.gameCode !== null) {
+      const game = games.find((g) => g.game_code === input.gameCode);
+      if (!game) throw new AppError('lottery_game_not_found');
+      if (!game.draw_time) throw new AppError('lottery_closed_day_no_local_time');
+    }
+    const scope = scopeOf(games, input.gameCode);
+    const at = now();
+    const today = todayOf(scope, at);
+    if (input.day < today) throw new AppError('lottery_closed_day_past', { params: { today } });
+    const ahead =
+      (Date.parse(`${input.day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+    if (ahead > CLOSED_DAYS_AHEAD)
+      throw new AppError('lottery_closed_day_too_far', { params: { days: CLOSED_DAYS_AHEAD } });
+    const row = await repo.addClosedDay({ ...input, staffId });
+    if (!row) throw new AppError('lottery_closed_day_exists', { params: { day: input.day } });
+
+    // The day's instants in any zone (UTC−12 to UTC+14), then each draw's own local date.
+    const midnight = Date.parse(`${input.day}T00:00:00Z`);
+    const zoneOf = new Map(scope.map((g) => [g.game_code, g.time_zone]));
+    const draws = (
+      await repo.drawsBetween(
+        scope.map((g) => g.game_code),
+        new Date(midnight - 14 * 3_600_000),
+        new Date(midnight + 36 * 3_600_000),
+      )
+    ).filter(
+      (d) => localDateIn(zoneOf.get(d.game_code)!, new Date(d.draw_at).getTime()) === input.day,
+    );
+    const voided: Array<{
+      drawId: number;
+      gameCode: string;
+      drawNo: string;
+      refundedSlips: number;
+      refundedMinor: number;
+    }> = [];
+    const leftAlone: Array<{
+      drawId: number;
+      gameCode: string;
+      drawNo: string;
+      status: DrawStatus;
+    }> = [];
+    for (const draw of draws) {
+      const ref = { drawId: num(draw.id), gameCode: draw.game_code, drawNo: draw.draw_no };
+      if (draw.status === 'void') continue;
+      if (draw.status === 'open')
+        try {
+          const done = await voidDraw(ref.drawId, input.reason);
+          voided.push({
+            ...ref,
+            refundedSlips: done.refundedSlips,
+            refundedMinor: done.refundedMinor,
+          });
+          continue;
+        } catch (error) {
+          // Drawn meanwhile (a result confirmed between the read and the void): left alone.
+          if (!(error instanceof AppError && error.code === 'lottery_draw_settled')) throw error;
+        }
+      const status =
+        draw.status === 'open' ? ((await repo.draw(ref.drawId))?.status ?? 'drawn') : draw.status;
+      leftAlone.push({ ...ref, status });
+    }
+    return {
+      closedDay: toClosedDay(row, today),
+      voidedDraws: voided.length,
+      voided,
+      leftAlone,
+    };
+  }
+
+  /**
+   * Opens a day again: the row goes, and the games it applied to open their draws on that day
+   * at once if betting on them can still open (the scheduler had skipped them: a draw voided
+   * when the day closed stays voided beside the new one).
+   */
+  async function removeClosedDay(closedDayId: number) {
+    const row = await repo.removeClosedDay(closedDayId);
+    if (!row) throw new AppError('lottery_closed_day_not_found');
+    const closed = await readClosedDays();
+    let reopened = 0;
+    for (const game of scopeOf(await repo.games(), row.game_code))
+      reopened += (await openDraws(game, { closed, reopen: row.day })).opened.filter(
+        (d) => localDateIn(game.time_zone, new Date(d.draw_at).getTime()) === row.day,
+      ).length;
+    const today = todayOf(scopeOf(await repo.games(), row.game_code), now());
+    return { closedDay: toClosedDay(row, today), reopenedDraws: reopened };
+  }
+
   function toSlip(
     slip: SlipRow & { draw_no: string; numbers: number[] | null },
     lines: LineRow[],
@@ -658,9 +884,13 @@ export function createLotteryService(deps: {
     const codes = games.map((g) => g.game_code);
     let draws = await repo.menuDraws(codes, new Date(now()));
     // Games whose next draws are not open yet get them now (the scheduler's minute tick would);
-    // the menu is then read once more. Three statements a menu, whatever its number of games.
+    // the menu is then read once more. Three statements a menu (and the closed days for VN/SEA),
+    // whatever its number of games.
+    const closed = games.some((g) => g.draw_time) ? await readClosedDays() : NO_CLOSED_DAYS;
     const opened = await Promise.all(
-      games.map((game) => ensureDraws(game, { latest: draws.latest.get(game.game_code) ?? null })),
+      games.map((game) =>
+        ensureDraws(game, { latest: draws.latest.get(game.game_code) ?? null, closed }),
+      ),
     );
     if (opened.some(Boolean)) draws = await repo.menuDraws(codes, new Date(now()));
     const at = new Date(now());
@@ -1095,6 +1325,9 @@ export function createLotteryService(deps: {
     updateBetType,
     adminDraws,
     liability,
+    closedDays,
+    addClosedDay,
+    removeClosedDay,
   };
 }
 export type LotteryService = ReturnType<typeof createLotteryService>;

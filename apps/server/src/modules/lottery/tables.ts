@@ -15,6 +15,7 @@ declare module '../../db/schema' {
     lottery_lines: LotteryLinesTable;
     lottery_exposure: LotteryExposureTable;
     lottery_result_entries: LotteryResultEntriesTable;
+    lottery_closed_days: LotteryClosedDaysTable;
   }
 }
 
@@ -129,4 +130,19 @@ export interface LotteryResultEntriesTable {
   decided_by: number | null;
   created_at: Generated<Date>;
   decided_at: Date | null;
+}
+
+/**
+ * Days a lottery company does not draw (0052): the scheduler skips a game's draw whose local
+ * date is closed for it (`game_code`) or for every game with a local draw time (null).
+ */
+export interface LotteryClosedDaysTable {
+  id: Generated<number>;
+  /** `YYYY-MM-DD`, read in each game's time zone. */
+  day: string;
+  game_code: string | null;
+  reason: string;
+  /** The operator who added it; null for the days the migration seeded (Tết 2027). */
+  created_by: number | null;
+  created_at: Generated<Date>;
 }
