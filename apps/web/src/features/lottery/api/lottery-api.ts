@@ -3,6 +3,7 @@ import {
   type LOTTERY_ADMIN_ROUTES,
   LOTTERY_ENDPOINTS as E,
   LOTTERY_ROUTES,
+  type LotteryAddClosedDay,
   type LotteryBetRequest,
 } from '@banca/contracts/lottery';
 import { pathOf, type ResponseOf } from '@banca/contracts';
@@ -181,3 +182,27 @@ export const discardResults = (drawId: number) =>
     { ...A.discardResults, path: pathOf(A.discardResults, { drawId }) },
     { body: {} },
   );
+
+// ---- closed days (docs/lottery.md "Closed days") -----------------------------------------
+
+export type LotteryClosedDays = ResponseOf<(typeof LOTTERY_ADMIN_ROUTES)['closedDays']>;
+export type LotteryAddClosedDayAnswer = ResponseOf<(typeof LOTTERY_ADMIN_ROUTES)['addClosedDay']>;
+export type LotteryRemoveClosedDayAnswer = ResponseOf<
+  (typeof LOTTERY_ADMIN_ROUTES)['removeClosedDay']
+>;
+
+export const closedDaysQuery = (pageNo: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...lotteryKeys.admin, 'closed-days', pageNo, pageSize] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<LotteryClosedDays>(A.closedDays, { query: { pageNo, pageSize }, signal }),
+  });
+
+export const addClosedDay = (body: LotteryAddClosedDay) =>
+  adminRequest<LotteryAddClosedDayAnswer>(A.addClosedDay, { body });
+
+export const removeClosedDay = (closedDayId: number) =>
+  adminRequest<LotteryRemoveClosedDayAnswer>({
+    ...A.removeClosedDay,
+    path: pathOf(A.removeClosedDay, { closedDayId }),
+  });

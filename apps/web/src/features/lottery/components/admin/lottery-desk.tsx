@@ -29,20 +29,21 @@ import {
 } from '../../lib/format';
 import { Balls } from '../balls';
 import styles from '../lottery.module.css';
+import { ClosedDays } from './closed-days';
 import { GameDialog } from './game-dialog';
 import { ResultsDesk } from './results-desk';
 
 type Game = LotteryAdminGames['games'][number];
 type Draw = LotteryAdminDraws['draws'][number];
-type Tab = 'games' | 'draws' | 'results';
+type Tab = 'games' | 'draws' | 'results' | 'closed';
 /** The games list's groups: the e-lottery, each Vietnamese region, 4D (35 provinces are long). */
 const GROUPS = ['all', 'ELOTT', 'north', 'central', 'south', 'SEA'] as const;
 type Group = (typeof GROUPS)[number];
 const groupOf = (game: Game): Group => game.region ?? (game.prizeMode === 'SEA' ? 'SEA' : 'ELOTT');
 
 /**
- * The lottery desk: the games (schedule, limits, odds), the draws (liability, void) and the
- * VN/SEA results waiting for their double entry.
+ * The lottery desk: the games (schedule, limits, odds), the draws (liability, void), the
+ * VN/SEA results waiting for their double entry and the days without draws.
  */
 export default function LotteryDesk({ operator }: DeskProps) {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export default function LotteryDesk({ operator }: DeskProps) {
           { key: 'games', label: t('lottery.admin.tabs.games') },
           { key: 'draws', label: t('lottery.admin.tabs.draws') },
           { key: 'results', label: t('lottery.admin.tabs.results') },
+          { key: 'closed', label: t('lottery.admin.tabs.closed') },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -69,8 +71,10 @@ export default function LotteryDesk({ operator }: DeskProps) {
         <Games canChange={canChange} />
       ) : tab === 'draws' ? (
         <Draws canChange={canChange} />
-      ) : (
+      ) : tab === 'results' ? (
         <ResultsDesk canChange={canChange} />
+      ) : (
+        <ClosedDays canChange={canChange} />
       )}
     </div>
   );
