@@ -722,8 +722,23 @@ export function createLotteryService(deps: {
     const row = await repo.addClosedDay({ ...input, staffId });
     if (!row) throw new AppError('lottery_closed_day_exists', { params: { day: input.day } });
 
+    const { voided, leftAlone } = await voidDrawsOn(scope, input.day, input.reason);
+    return {
+      closedDay: toClosedDay(row, today),
+      voidedDraws: voided.length,
+      voided,
+      leftAlone,
+    };
+  }
+
+  /**
+   * Voids the draws of these games still open on a local day (each read in its game's zone),
+   * through voidDraw with the day's reason (every slip refunded once); names the ones drawn or
+   * settled already, which are left alone.
+   */
+  async function voidDrawsOn(scope: GameRow[], day: string, reason: string) {
     // The day's instants in any zone (UTC−12 to UTC+14), then each draw's own local date.
-    const midnight = Date.parse(`${input.day}T00:00:00Z`);
+    const midnight = Date.parse(`${day}T00:00:00Z`);
     const zoneOf = new Map(scope.map((g) => [g.game_code, g.time_zone]));
     const draws = (
       await repo.drawsBetween(
@@ -731,28 +746,16 @@ export function createLotteryService(deps: {
         new Date(midnight - 14 * 3_600_000),
         new Date(midnight + 36 * 3_600_000),
       )
-    ).filter(
-      (d) => localDateIn(zoneOf.get(d.game_code)!, new Date(d.draw_at).getTime()) === input.day,
-    );
-    const voided: Array<{
-      drawId: number;
-      gameCode: string;
-      drawNo: string;
-      refundedSlips: number;
-      refundedMinor: number;
-    }> = [];
-    const leftAlone: Array<{
-      drawId: number;
-      gameCode: string;
-      drawNo: string;
-      status: DrawStatus;
-    }> = [];
+    ).filter((d) => localDateIn(zoneOf.get(d.game_code)!, new Date(d.draw_at).getTime()) === day);
+    type Ref = { drawId: number; gameCode: string; drawNo: string };
+    const voided: Array<Ref & { refundedSlips: number; refundedMinor: number }> = [];
+    const leftAlone: Array<Ref & { status: DrawStatus }> = [];
     for (const draw of draws) {
       const ref = { drawId: num(draw.id), gameCode: draw.game_code, drawNo: draw.draw_no };
       if (draw.status === 'void') continue;
       if (draw.status === 'open')
         try {
-          const done = await voidDraw(ref.drawId, input.reason);
+          const done = await voidDraw(ref.drawId, reason);
           voided.push({
             ...ref,
             refundedSlips: done.refundedSlips,
@@ -767,12 +770,7 @@ export function createLotteryService(deps: {
         draw.status === 'open' ? ((await repo.draw(ref.drawId))?.status ?? 'drawn') : draw.status;
       leftAlone.push({ ...ref, status });
     }
-    return {
-      closedDay: toClosedDay(row, today),
-      voidedDraws: voided.length,
-      voided,
-      leftAlone,
-    };
+    return { voided, leftAlone };
   }
 
   /**
@@ -783,13 +781,14 @@ export function createLotteryService(deps: {
   async function removeClosedDay(closedDayId: number) {
     const row = await repo.removeClosedDay(closedDayId);
     if (!row) throw new AppError('lottery_closed_day_not_found');
-    const closed = await readClosedDays();
+    const [closed, games] = await Promise.all([readClosedDays(), repo.games()]);
+    const scope = scopeOf(games, row.game_code);
     let reopened = 0;
-    for (const game of scopeOf(await repo.games(), row.game_code))
+    for (const game of scope)
       reopened += (await openDraws(game, { closed, reopen: row.day })).opened.filter(
         (d) => localDateIn(game.time_zone, new Date(d.draw_at).getTime()) === row.day,
       ).length;
-    const today = todayOf(scopeOf(await repo.games(), row.game_code), now());
+    const today = todayOf(scope, now());
     return { closedDay: toClosedDay(row, today), reopenedDraws: reopened };
   }
 
