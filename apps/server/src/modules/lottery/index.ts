@@ -27,9 +27,9 @@ declare module '../manifest' {
 /**
  * lottery: the e-lottery (ELOTT) and the VN/SEA lotteries (LOTT, SEA; docs/lottery.md). Owns
  * `lottery_games`, `lottery_bet_types`, `lottery_draws`, `lottery_slips`, `lottery_lines`,
- * `lottery_exposure`, `lottery_result_entries`. E-lottery draws come from the provably-fair
- * engine (@banca/contracts/lottery-rules over fairness); VN/SEA results from operators' double
- * entry or a results feed (feed.ts). Draws are drawn by a task per draw on the jobs runner (once
+ * `lottery_exposure`, `lottery_result_entries`, `lottery_closed_days`. E-lottery draws come from
+ * the provably-fair engine (@banca/contracts/lottery-rules over fairness); VN/SEA results from
+ * operators' double entry or a results feed (feed.ts), never on their closed days. Draws are drawn by a task per draw on the jobs runner (once
  * across instances) and settled through the wallet's service as bet records of vendor BLT.
  * Draws, results and settings changes go out on the realtime `lottery` topic.
  */
