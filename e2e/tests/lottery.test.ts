@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@banca/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
@@ -115,5 +116,45 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
     await page.getByTestId('lottery-desk-tab-draws').click();
     await page.getByTestId('lottery-draws-table').getByText(GAME).first().waitFor();
     await screenshot(page, 'lottery-desk-draws');
+
+    // Closed days: Tết 2027 is there; closing a province's next draw day voids its open draw,
+    // opening the day again opens a draw at that time once more.
+    const { db } = journey.platform;
+    await journey.platform.app.services.lottery.tick();
+    const next = await sql<{ id: string; game_code: string; draw_at: Date; day: string }>`
+      SELECT d.id, d.game_code, d.draw_at,
+             to_char((d.draw_at AT TIME ZONE g.time_zone)::date, 'YYYY-MM-DD') AS day
+      FROM lottery_draws d JOIN lottery_games g ON g.game_code = d.game_code
+      WHERE d.status = 'open' AND d.game_code = 'LOTT_MN_HCM' ORDER BY d.draw_at LIMIT 1`.execute(
+      db,
+    );
+    const draw = next.rows[0]!;
+    await page.getByTestId('lottery-desk-tab-closed').click();
+    await page.getByTestId('lottery-closed-table').getByText('Tết').first().waitFor();
+    await page.getByTestId('lottery-closed-add').click();
+    await page.getByTestId('lottery-closed-day').fill(draw.day);
+    await page.getByTestId('lottery-closed-scope').selectOption(draw.game_code);
+    await page.getByTestId('lottery-closed-reason').fill('Feriado municipal');
+    await page.getByTestId('lottery-closed-save').click();
+    await page.getByText('Dia marcado: 1 sorteio aberto cancelado').waitFor();
+    const statusOf = async (id: string) =>
+      (await sql<{ status: string }>`SELECT status FROM lottery_draws WHERE id = ${id}`.execute(db))
+        .rows[0]!.status;
+    expect(await statusOf(draw.id)).toBe('void');
+    const row = page.getByTestId('lottery-closed-table').getByText('Feriado municipal');
+    await row.waitFor();
+    await screenshot(page, 'lottery-desk-closed-days');
+    const added = await sql<{ id: string }>`
+      SELECT id FROM lottery_closed_days WHERE reason = 'Feriado municipal'`.execute(db);
+    await page.getByTestId(`lottery-closed-remove-${added.rows[0]!.id}`).click();
+    await page.getByTestId('lottery-closed-remove-confirm').click();
+    await page.getByText('Dia desmarcado: 1 sorteio aberto.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const reopened = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM lottery_draws
+      WHERE game_code = ${draw.game_code} AND draw_at = ${draw.draw_at} AND status = 'open'`.execute(
+      db,
+    );
+    expect(reopened.rows[0]!.n).toBe(1);
   });
 });
