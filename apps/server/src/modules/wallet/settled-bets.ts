@@ -10,9 +10,8 @@ import { sql, type RawBuilder } from 'kysely';
  * A round counts in the window its settlement falls in (`settled_at`), so every settled round
  * is counted in exactly one window however late it settles; `late_bet_minor` is the part of a
  * member's valid bets placed before the window (rounds opened in an earlier one), which the
- * settlement shows as the adjustment for earlier periods. Walks `bet_round_settlements` (the
- * rounds' settlements by brand and time, logged by triggers: migration 0050), each joined to its
- * round and counted only while the round is still settled at that time.
+ * settlement shows as the adjustment for earlier periods. Walks `bet_rounds_settled_time`
+ * (merchant_code, settled_at) WHERE status = 'settled'.
  *
  * Columns: member_id, stake_minor, valid_bet_minor, won_bet_minor (valid bets of rounds the player won:
  * payout above stake), lost_bet_minor (the rest), profit_loss_minor (payout − stake: the
@@ -31,11 +30,9 @@ export function settledBetsByMember(window: {
       sum(payout_minor - stake_minor) AS profit_loss_minor,
       coalesce(sum(valid_bet_minor) FILTER (WHERE opened_at < ${window.fromUtc}), 0) AS late_bet_minor,
       count(*) AS rounds
-    FROM bet_round_settlements s
-    JOIN bet_rounds r ON r.id = s.round_pk AND r.status = 'settled'
-      AND r.settled_at = s.settled_at AND r.merchant_code = s.merchant_code
-    WHERE s.merchant_code = ${window.merchantCode}
-      AND s.settled_at >= ${window.fromUtc} AND s.settled_at < ${window.toUtc}
+    FROM bet_rounds
+    WHERE merchant_code = ${window.merchantCode} AND status = 'settled'
+      AND settled_at >= ${window.fromUtc} AND settled_at < ${window.toUtc}
     GROUP BY member_id`;
 }
 

@@ -19,8 +19,6 @@ declare module '../../db/schema' {
     /** Bet records (migration 0014): written only by the ledger's functions (ledger_apply_bet). */
     bet_rounds: BetRoundsTable;
     vendor_transactions: VendorTransactionsTable;
-    /** Each round's settlement by brand and time, logged by bet_rounds' triggers (0050). */
-    bet_round_settlements: { merchant_code: string; settled_at: Date; round_pk: number };
   }
 }
 
