@@ -114,3 +114,17 @@ export async function lastOutboxMessage(
     .executeTakeFirstOrThrow();
   return { body: row.body, code: /(\d{6})/.exec(row.body)?.[1] ?? null };
 }
+
+/** A free-play member's client (the demo brand's play money), signed in, answering in English. */
+export async function freePlayer(app: App, ip: string): Promise<TestClient> {
+  const c = createClient(app, { ip, language: 'en' });
+  const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
+  if (free.status !== 200) throw new Error(`free play refused: ${JSON.stringify(free.body)}`);
+  c.setToken(free.body.value.token);
+  return c;
+}
+
+/** The member's main wallet balance, in minor units, as the wallet page reads it. */
+export async function mainBalanceMinor(c: TestClient): Promise<number> {
+  return (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+}

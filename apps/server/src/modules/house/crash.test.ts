@@ -1,7 +1,7 @@
 import { crashMsToReach, crashPointE2, previousGameHash } from '@banca/contracts/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, type TestClient } from '../../../test/client';
+import { createClient, type TestClient, freePlayer, mainBalanceMinor } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { checkBetRecords } from '../wallet';
 import { checkInvariants } from '../wallet/ledger';
@@ -24,14 +24,8 @@ describe.each(ENGINES)('crash (%s)', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function player(ip: string): Promise<TestClient> {
-    const c = createClient(t.app, { ip, language: 'en' });
-    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
-    c.setToken(free.body.value.token);
-    return c;
-  }
-  const balance = async (c: TestClient) =>
-    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const player = (ip: string) => freePlayer(t.app, ip);
+  const balance = mainBalanceMinor;
   const state = async (c: TestClient) =>
     (await c.get('/wps/house/crash/state?gameCode=BGS_CRASH')).body.value as Json;
   /** The running round started `ms` ago. */

@@ -1,7 +1,7 @@
 import { doubleColorOf, doubleSlot, previousGameHash } from '@banca/contracts/fairness';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, type TestClient } from '../../../test/client';
+import { createClient, freePlayer, mainBalanceMinor } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { checkBetRecords } from '../wallet';
 import { checkInvariants } from '../wallet/ledger';
@@ -22,14 +22,8 @@ describe.each(ENGINES)('double (%s)', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function player(ip: string): Promise<TestClient> {
-    const c = createClient(t.app, { ip, language: 'en' });
-    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
-    c.setToken(free.body.value.token);
-    return c;
-  }
-  const balance = async (c: TestClient) =>
-    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const player = (ip: string) => freePlayer(t.app, ip);
+  const balance = mainBalanceMinor;
   /** Ends the countdown now (the test does not wait 12 s). */
   const endCountdown = () =>
     sql`UPDATE house_rounds SET betting_ends_at = now() - interval '1 second' WHERE status = 'betting'`.execute(

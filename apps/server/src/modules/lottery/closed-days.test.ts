@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type TestClient } from '../../../test/client';
+import { type TestClient, freePlayer, mainBalanceMinor } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInOperator, type StaffClient } from '../../../test/staff-client';
 import { checkBetRecords } from '../wallet';
@@ -153,14 +153,8 @@ describe.each(ENGINES)('closed days (%s)', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function player(ip: string): Promise<TestClient> {
-    const c = createClient(t.app, { ip, language: 'en' });
-    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
-    c.setToken(free.body.value.token);
-    return c;
-  }
-  const balance = async (c: TestClient) =>
-    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const player = (ip: string) => freePlayer(t.app, ip);
+  const balance = mainBalanceMinor;
   const hanoiDay = (ms: number) => localDateIn('Asia/Ho_Chi_Minh', ms);
   const today = () => hanoiDay(Date.now());
   const plusDays = (day: string, n: number) =>

@@ -7,7 +7,7 @@ import {
 } from '@banca/contracts/lottery-rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type TestClient } from '../../../test/client';
+import { createClient, type TestClient, freePlayer, mainBalanceMinor } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInOperator } from '../../../test/staff-client';
 import { checkBetRecords } from '../wallet';
@@ -76,14 +76,8 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function player(ip: string): Promise<TestClient> {
-    const c = createClient(t.app, { ip, language: 'en' });
-    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
-    c.setToken(free.body.value.token);
-    return c;
-  }
-  const balance = async (c: TestClient) =>
-    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const player = (ip: string) => freePlayer(t.app, ip);
+  const balance = mainBalanceMinor;
   const state = async (c: TestClient, gameCode: string) =>
     (await c.get(`/wps/lottery/state?gameCode=${gameCode}`)).body.value as Json;
   /**

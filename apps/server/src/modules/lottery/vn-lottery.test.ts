@@ -16,7 +16,7 @@ import {
 } from '@banca/contracts/lottery-rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type TestClient } from '../../../test/client';
+import { type TestClient, freePlayer, mainBalanceMinor } from '../../../test/client';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness';
 import { signedInOperator, type StaffClient } from '../../../test/staff-client';
 import { checkBetRecords } from '../wallet';
@@ -284,14 +284,8 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function player(ip: string): Promise<TestClient> {
-    const c = createClient(t.app, { ip, language: 'en' });
-    const free = await c.post('/wps/session/login/freeplay', { os: 'web', platform: 'W' });
-    c.setToken(free.body.value.token);
-    return c;
-  }
-  const balance = async (c: TestClient) =>
-    (await c.get('/wps/v2/wallets/balance')).body.value.main.balanceMinor as number;
+  const player = (ip: string) => freePlayer(t.app, ip);
+  const balance = mainBalanceMinor;
   const state = async (c: TestClient, gameCode: string) =>
     (await c.get(`/wps/lottery/state?gameCode=${gameCode}`)).body.value as Json;
   /** The draw's time has come (the test does not wait for 18:15 in Hanoi). */
