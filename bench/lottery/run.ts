@@ -14,7 +14,9 @@
  * Printed: the rates, p50/p99, the settlement's time split, and the books (invariants, bet
  * records = ledger movements). Figures are printed, never asserted.
  *
- * BENCH_PARTS=settle runs only the settlement (bets,settle: both, the default). BENCH_DIAGNOSE=1
+ *   3. voiding a draw with 20,000 bets (BENCH_VOID_BETS), set up as in 2: every stake refunded
+ *      through the ledger by the console's call — timed. Only when asked: BENCH_PARTS=void.
+ * BENCH_PARTS=settle runs only the settlement (bets,settle: the default; add void). BENCH_DIAGNOSE=1
  * adds where the settlement's time goes: the wallet's `settleMany` calls against the rest, and
  * the database's time per SQL function (track_functions) and its sequential scans;
  * BENCH_EXPLAIN_MS=n the plans of statements slower than n ms in the server's log.
@@ -42,6 +44,7 @@ const PLAYERS = 500;
 /** The betting window measured: the last seconds before the draw closes. */
 const LAST_SECONDS = 10;
 const SETTLE_BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
+const VOID_BETS = Number(process.env.BENCH_VOID_BETS ?? 20_000);
 const GAME = 'ELOTT_SSC1';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,settle').split(','));
 const DIAGNOSE = Boolean(process.env.BENCH_DIAGNOSE);
@@ -100,6 +103,7 @@ async function main() {
 
     if (PARTS.has('bets')) await measureBets(db, dbUrl, lottery, tokens, (s) => (server = s));
     if (PARTS.has('settle')) await measureSettlement(db, name, wallet, lottery, members);
+    if (PARTS.has('void')) await measureVoid(db, name, wallet, lottery, members);
   } finally {
     // A phase that threw left its server running (set through the callback, unseen by the compiler).
     (server as ChildProcess | null)?.kill('SIGTERM');
@@ -192,6 +196,79 @@ async function measureBets(
   }
 }
 
+/**
+ * A draw of `count` slips, as placing them leaves it (setup, not timed): the slips and their
+ * lines straight into the tables, spread over the members and the 5-ball game's bet types, and
+ * their stakes posted through the wallet as bets place them; the slips then placed.
+ */
+async function seedStakedDraw(
+  db: Kysely<any>,
+  wallet: any,
+  lottery: any,
+  members: Array<{ memberId: number; merchantCode: string; currency: string }>,
+  count: number,
+): Promise<{ drawId: number }> {
+  await lottery.updateGame(GAME, { interval_seconds: 1_800, close_seconds: 60 });
+  await lottery.ensureAll();
+  const target = (await lottery.state(GAME, null)).draw!;
+  const setupStarted = performance.now();
+  // Slips and lines straight into the tables (setup), spread over the members and positions.
+  await sql`
+    INSERT INTO lottery_slips (draw_id, game_code, merchant_code, member_id, currency, stake_minor, status)
+    SELECT ${target.drawId}, ${GAME}, 'BANCA', (${members.map((m) => m.memberId)}::bigint[])[1 + (g % ${PLAYERS})], 'BRL', 100, 'pending'
+    FROM generate_series(0, ${count - 1}) AS g`.execute(db);
+  await sql`
+    INSERT INTO lottery_lines (slip_id, draw_id, bet_type, selection, stake_minor, odds_e4)
+    SELECT s.id, s.draw_id,
+           (ARRAY['position', 'big_small', 'odd_even', 'sum'])[1 + (s.id % 4)],
+           CASE s.id % 4 WHEN 0 THEN (1 + s.id % 5) || '-' || (s.id / 5 % 10)
+                         WHEN 1 THEN (ARRAY['big', 'small'])[1 + s.id / 4 % 2]
+                         WHEN 2 THEN (ARRAY['odd', 'even'])[1 + s.id / 4 % 2]
+                         ELSE (s.id / 4 % 46)::text END,
+           100,
+           CASE s.id % 4 WHEN 0 THEN 98000 WHEN 1 THEN 19600 WHEN 2 THEN 19600 ELSE 970000 END
+    FROM lottery_slips s WHERE s.draw_id = ${target.drawId}`.execute(db);
+  const slips = await sql<{ id: string; member_id: string; created_at: Date }>`
+    SELECT id, member_id, created_at FROM lottery_slips WHERE draw_id = ${target.drawId} ORDER BY id`.execute(
+    db,
+  );
+  // Their stakes through the ledger, as bets place them (128 in flight: the group commit batches them).
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 128 }, async () => {
+      while (next < slips.rows.length) {
+        const slip = slips.rows[next++]!;
+        await wallet.bets.post({
+          member: { memberId: Number(slip.member_id), merchantCode: 'BANCA', currency: 'BRL' },
+          bet: {
+            merchant: 'BANCA',
+            member: Number(slip.member_id),
+            vendor: 'BLT',
+            game: GAME,
+            round: `L${slip.id}`,
+            currency: 'BRL',
+            txId: `L${slip.id}:bet`,
+            type: 'WITHDRAW',
+            betRef: null,
+            amount: 100,
+            txTime: new Date(slip.created_at).toISOString(),
+            gameOver: false,
+            cancels: null,
+            tombstone: false,
+          },
+        });
+      }
+    }),
+  );
+  await sql`UPDATE lottery_slips SET status = 'placed' WHERE draw_id = ${target.drawId}`.execute(
+    db,
+  );
+  console.log(
+    `setup: ${count} slips with their stakes in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  return { drawId: target.drawId };
+}
+
 /** 2. Settling a draw of SETTLE_BETS bets, as its task runs it. */
 async function measureSettlement(
   db: Kysely<any>,
@@ -201,64 +278,7 @@ async function measureSettlement(
   members: Array<{ memberId: number; merchantCode: string; currency: string }>,
 ): Promise<void> {
   {
-    await lottery.updateGame(GAME, { interval_seconds: 1_800, close_seconds: 60 });
-    await lottery.ensureAll();
-    const target = (await lottery.state(GAME, null)).draw!;
-    const setupStarted = performance.now();
-    // Slips and lines straight into the tables (setup), spread over the members and positions.
-    await sql`
-      INSERT INTO lottery_slips (draw_id, game_code, merchant_code, member_id, currency, stake_minor, status)
-      SELECT ${target.drawId}, ${GAME}, 'BANCA', (${members.map((m) => m.memberId)}::bigint[])[1 + (g % ${PLAYERS})], 'BRL', 100, 'pending'
-      FROM generate_series(0, ${SETTLE_BETS - 1}) AS g`.execute(db);
-    await sql`
-      INSERT INTO lottery_lines (slip_id, draw_id, bet_type, selection, stake_minor, odds_e4)
-      SELECT s.id, s.draw_id,
-             (ARRAY['position', 'big_small', 'odd_even', 'sum'])[1 + (s.id % 4)],
-             CASE s.id % 4 WHEN 0 THEN (1 + s.id % 5) || '-' || (s.id / 5 % 10)
-                           WHEN 1 THEN (ARRAY['big', 'small'])[1 + s.id / 4 % 2]
-                           WHEN 2 THEN (ARRAY['odd', 'even'])[1 + s.id / 4 % 2]
-                           ELSE (s.id / 4 % 46)::text END,
-             100,
-             CASE s.id % 4 WHEN 0 THEN 98000 WHEN 1 THEN 19600 WHEN 2 THEN 19600 ELSE 970000 END
-      FROM lottery_slips s WHERE s.draw_id = ${target.drawId}`.execute(db);
-    const slips = await sql<{ id: string; member_id: string; created_at: Date }>`
-      SELECT id, member_id, created_at FROM lottery_slips WHERE draw_id = ${target.drawId} ORDER BY id`.execute(
-      db,
-    );
-    // Their stakes through the ledger, as bets place them (128 in flight: the group commit batches them).
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 128 }, async () => {
-        while (next < slips.rows.length) {
-          const slip = slips.rows[next++]!;
-          await wallet.bets.post({
-            member: { memberId: Number(slip.member_id), merchantCode: 'BANCA', currency: 'BRL' },
-            bet: {
-              merchant: 'BANCA',
-              member: Number(slip.member_id),
-              vendor: 'BLT',
-              game: GAME,
-              round: `L${slip.id}`,
-              currency: 'BRL',
-              txId: `L${slip.id}:bet`,
-              type: 'WITHDRAW',
-              betRef: null,
-              amount: 100,
-              txTime: new Date(slip.created_at).toISOString(),
-              gameOver: false,
-              cancels: null,
-              tombstone: false,
-            },
-          });
-        }
-      }),
-    );
-    await sql`UPDATE lottery_slips SET status = 'placed' WHERE draw_id = ${target.drawId}`.execute(
-      db,
-    );
-    console.log(
-      `setup: ${SETTLE_BETS} slips with their stakes in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
-    );
+    const target = await seedStakedDraw(db, wallet, lottery, members, SETTLE_BETS);
     await sql`ANALYZE lottery_lines`.execute(db);
     await sql`ANALYZE lottery_slips`.execute(db);
     await sql`UPDATE lottery_draws SET close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' WHERE id = ${target.drawId}`.execute(
@@ -322,6 +342,39 @@ async function measureSettlement(
       console.table(tables.rows);
     }
   }
+}
+
+/**
+ * 3. Voiding a draw of VOID_BETS bets as an operator does (the console's call): every slip's
+ * stake refunded through the ledger, once — timed, with the books checked after.
+ */
+async function measureVoid(
+  db: Kysely<any>,
+  database: string,
+  wallet: any,
+  lottery: any,
+  members: Array<{ memberId: number; merchantCode: string; currency: string }>,
+): Promise<void> {
+  const target = await seedStakedDraw(db, wallet, lottery, members, VOID_BETS);
+  const started = performance.now();
+  const cpu = await measureCpu(database, (): Promise<{ refundedSlips: number }> =>
+    lottery.voidDraw(target.drawId, 'bench'),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const summary = await sql<{ refunded: string; other: string }>`
+    SELECT count(*) FILTER (WHERE status = 'refunded') AS refunded,
+           count(*) FILTER (WHERE status <> 'refunded') AS other
+    FROM lottery_slips WHERE draw_id = ${target.drawId}`.execute(db);
+  const s = summary.rows[0]!;
+  console.log(
+    `${`voiding a draw of ${VOID_BETS} bets`.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s   (${cpu.result.refundedSlips} refunded by the call, ${s.refunded} refunded in all, ${s.other} not; ${(VOID_BETS / seconds).toFixed(0)} refunds/s)`,
+  );
+  console.log(
+    `${''.padEnd(44)} CPU: this process ${cpu.node.toFixed(2)} s, this database's PostgreSQL backends ${cpu.postgres.toFixed(2)} s`,
+  );
+  const problems = [...(await checkInvariants(db)), ...(await checkBetRecords(db))];
+  console.log(`books: invariant violations ${problems.length}`);
+  for (const p of problems.slice(0, 5)) console.log(`  ${p}`);
 }
 
 /**

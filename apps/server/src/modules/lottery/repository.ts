@@ -356,7 +356,7 @@ export function createLotteryRepository(db: Db) {
   }
 
   /** A voided draw's refund went through every slip: the backstop stops asking about it. */
-  async function markRefunded(drawId: number, at: Date): Promise<void> {
+  async function markDrawRefunded(drawId: number, at: Date): Promise<void> {
     await db
       .updateTable('lottery_draws')
       .set({ refunded_at: at })
@@ -555,6 +555,22 @@ export function createLotteryRepository(db: Db) {
       .where('status', 'in', from)
       .executeTakeFirst();
     return num(result.numUpdatedRows);
+  }
+
+  /** Slips whose stake went back: refunded now, with how many and how much this call marked. */
+  async function markSlipsRefunded(
+    ids: number[],
+    at: Date,
+  ): Promise<{ slips: number; minor: number }> {
+    if (ids.length === 0) return { slips: 0, minor: 0 };
+    const rows = await db
+      .updateTable('lottery_slips')
+      .set({ status: 'refunded', settled_at: at })
+      .where('id', '=', sql<number>`ANY (${ids}::bigint[])`)
+      .where('status', 'in', ['pending', 'placed'])
+      .returning('stake_minor')
+      .execute();
+    return { slips: rows.length, minor: rows.reduce((sum, r) => sum + num(r.stake_minor), 0) };
   }
 
   function slipsOfDraw(
@@ -906,7 +922,8 @@ export function createLotteryRepository(db: Db) {
     draw,
     drawsToRun,
     voidDrawsToRefund,
-    markRefunded,
+    markDrawRefunded,
+    markSlipsRefunded,
     claimDraw,
     finishDraw,
     voidDraw,

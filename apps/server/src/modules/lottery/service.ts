@@ -598,47 +598,43 @@ export function createLotteryService(deps: {
     for (const drawId of await repo.voidDrawsToRefund(20)) await refundDraw(drawId);
   }
 
-  /** Every slip of a voided draw refunded: its stake in (if on its way), then a CANCEL, once each. */
+  /**
+   * Every slip of a voided draw refunded, a chunk at a time: a stake still on its way is taken in
+   * first (one by one, as rare as a draw closing mid-bet), then the chunk's stakes go back in one
+   * wallet call (`cancelMany`: one ledger batch, keyed, so a refund that stopped half-way and runs
+   * again gives nothing twice), and the slips refunded are marked. A slip the ledger refused stays
+   * placed: the refund fails and the backstop runs it again.
+   */
   async function refundDraw(drawId: number): Promise<{ slips: number; minor: number }> {
     let slips = 0;
     let minor = 0;
     for (let after = 0; ;) {
       const batch = await repo.slipsOfDraw(drawId, ['pending', 'placed'], after, SETTLE_CHUNK);
-      for (const slip of batch) {
-        if (slip.status === 'pending' && !(await confirmStake(slip))) continue;
-        const [withdraw] = await wallet.bets.transactions({
-          merchantCode: slip.merchant_code,
-          vendorCode: LOTTERY_VENDOR,
-          memberId: num(slip.member_id),
-          txId: `L${slip.id}:bet`,
-        });
-        if (withdraw) {
-          try {
-            await wallet.bets.post({
-              member: memberOfSlip(slip),
-              bet: bet(slip, 'CANCEL', num(slip.stake_minor), 'void', true, num(withdraw.id)),
-            });
-          } catch (error) {
-            // Cancelled already (a refund that stopped before its mark): nothing more to move.
-            if (!(error instanceof AppError && error.code === 'bet_round_changed')) throw error;
-          }
-        }
-        if (
-          (await repo.markSlips(
-            [num(slip.id)],
-            ['pending', 'placed'],
-            'refunded',
-            new Date(now()),
-          )) > 0
-        ) {
-          slips += 1;
-          minor += num(slip.stake_minor);
-        }
-      }
+      const staked: SlipRow[] = [];
+      for (const slip of batch)
+        if (slip.status === 'placed' || (await confirmStake(slip))) staked.push(slip);
+      const outcomes = await wallet.bets.cancelMany(
+        staked.map((slip) => ({
+          member: memberOfSlip(slip),
+          bet: bet(slip, 'CANCEL', num(slip.stake_minor), 'void', true),
+          withdrawTxId: `L${slip.id}:bet`,
+        })),
+      );
+      const refused = outcomes.flatMap((o, i) => (o instanceof Error ? [{ i, error: o }] : []));
+      for (const { i, error } of refused)
+        console.error(`[lottery] slip ${staked[i]!.id} not refunded`, error);
+      const marked = await repo.markSlipsRefunded(
+        staked.filter((_, i) => !(outcomes[i] instanceof Error)).map((slip) => num(slip.id)),
+        new Date(now()),
+      );
+      slips += marked.slips;
+      minor += marked.minor;
+      if (refused.length > 0)
+        throw new Error(`lottery draw ${drawId}: ${refused.length} slips not refunded`);
       if (batch.length < SETTLE_CHUNK) break;
       after = num(batch.at(-1)!.id);
     }
-    await repo.markRefunded(drawId, new Date(now()));
+    await repo.markDrawRefunded(drawId, new Date(now()));
     return { slips, minor };
   }
 

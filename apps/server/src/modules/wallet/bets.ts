@@ -302,6 +302,63 @@ export function createBetBook(deps: {
     return failed.sort((a, b) => a.index - b.index);
   }
 
+  /**
+   * Reverts many bets at once (a voided lottery draw's slips): each item a CANCEL of its round's
+   * WITHDRAW, named by that WITHDRAW's transaction id. The WITHDRAWs are read in one query. A
+   * stake paid in cash only is given back in one call of the ledger's batch function for all of
+   * them (revenue to the member's main account, each with its bet record); a stake that took
+   * bonus money goes one by one through `post`, which returns each part to its account. Keys
+   * make a repeat a replay; a round already cancelled answers like `post` (bet_round_changed),
+   * which counts as done. Answers per item, in order: 'cancelled', 'nothing' (no WITHDRAW was
+   * recorded: nothing to give back), or the error that refused it.
+   */
+  async function cancelMany(
+    items: Array<{ member: BetMember; bet: BetRecord; withdrawTxId: string }>,
+  ): Promise<Array<'cancelled' | 'nothing' | Error>> {
+    const outcomes: Array<'cancelled' | 'nothing' | Error> = items.map(() => 'nothing');
+    if (items.length === 0) return outcomes;
+    const { rows } = await sql<{ n: number; id: string; bonus_amount_minor: string }>`
+      SELECT u.n, t.id, t.bonus_amount_minor
+      FROM unnest(${items.map((i) => i.bet.merchant)}::text[], ${items.map((i) => i.bet.vendor)}::text[],
+                  ${items.map((i) => i.withdrawTxId)}::text[], ${items.map((i) => i.bet.member)}::bigint[])
+             WITH ORDINALITY AS u (merchant, vendor, tx, member, n)
+      JOIN vendor_transactions t ON t.merchant_code = u.merchant AND t.vendor_code = u.vendor
+        AND t.provider_tx_id = u.tx AND t.tx_type = 'WITHDRAW' AND t.member_id = u.member
+        AND t.outcome = 'applied'`.execute(db);
+    const cash: Array<{ index: number; item: { member: BetMember; bet: BetRecord } }> = [];
+    for (const row of rows) {
+      const index = Number(row.n) - 1;
+      const { member, bet } = items[index]!;
+      const item = { member, bet: { ...bet, type: 'CANCEL' as const, cancels: Number(row.id) } };
+      if (Number(row.bonus_amount_minor) > 0) {
+        try {
+          await post(item);
+          outcomes[index] = 'cancelled';
+        } catch (error) {
+          outcomes[index] = settledBefore(error) ? 'cancelled' : (error as Error);
+        }
+      } else cash.push({ index, item });
+    }
+    if (cash.length > 0) {
+      const settlements = await settlementsOf(cash.map(({ item }) => item));
+      const results = await postOperationsTogether(
+        db,
+        settlements.map((s) => ({
+          idempotencyKey: s.idempotencyKey,
+          kind: s.kind,
+          reference: s.reference,
+          transfers: [{ from: s.revenue, to: s.main, amountMinor: s.bet.amount, kind: s.kind }],
+          bet: s.bet,
+        })),
+      );
+      results.forEach((result, i) => {
+        outcomes[cash[i]!.index] =
+          result instanceof Error && !settledBefore(result) ? result : 'cancelled';
+      });
+    }
+    return outcomes;
+  }
+
   /** A round's settlement the set function takes: a cash DEPOSIT ending its round, nothing else. */
   function settlesAsSet(bet: BetRecord): boolean {
     return (
@@ -537,7 +594,17 @@ export function createBetBook(deps: {
       .execute();
   }
 
-  return { context, post, settleMany, balances, transactions, round, memberRounds, balanceMinor };
+  return {
+    context,
+    post,
+    settleMany,
+    cancelMany,
+    balances,
+    transactions,
+    round,
+    memberRounds,
+    balanceMinor,
+  };
 }
 export type BetBook = ReturnType<typeof createBetBook>;
 

@@ -233,6 +233,66 @@ describe.each(ENGINES)('bet order on %s', (engine) => {
     await books();
   });
 
+  it('bonus_first: many cancels at once (a voided draw) give each stake back to the wallets it came from, once', async () => {
+    await order('bonus_first');
+    const withBonus = await player(10_00, 20_00, 10);
+    const cashOnly = await seedMember(t.db);
+    await t.app.services.wallet.adjust({
+      member: ref(cashOnly),
+      amountMinor: 10_00,
+      reason: 'test',
+      operatorId: 'test',
+      idempotencyKey: uid('fund'),
+    });
+    const rounds = [uid('v'), uid('v'), uid('v')];
+    const stake = (memberId: number, round: string, amount: number) =>
+      t.app.services.wallet.bets.post({
+        member: ref(memberId),
+        bet: houseBet(memberId, round, 'WITHDRAW', amount),
+      });
+    await stake(withBonus.memberId, rounds[0]!, 25_00); // R$ 20 of bonus, R$ 5 of cash
+    await stake(cashOnly, rounds[1]!, 3_00);
+    expect(await walletOf(withBonus.memberId)).toEqual({ cash: 5_00, bonus: 0 });
+    const cancels = [
+      [withBonus.memberId, rounds[0]!, 25_00],
+      [cashOnly, rounds[1]!, 3_00],
+      [cashOnly, rounds[2]!, 1_00], // never staked: nothing to give back
+    ].map(([memberId, round, amount]) => ({
+      member: ref(memberId as number),
+      bet: {
+        ...houseBet(memberId as number, round as string, 'DEPOSIT', amount as number),
+        type: 'CANCEL' as const,
+        txId: `${round}:void`,
+      },
+      withdrawTxId: `${round}:WITHDRAW`,
+    }));
+    expect(await t.app.services.wallet.bets.cancelMany(cancels)).toEqual([
+      'cancelled',
+      'cancelled',
+      'nothing',
+    ]);
+    expect(await walletOf(withBonus.memberId)).toEqual({ cash: 10_00, bonus: 20_00 });
+    expect(await walletOf(cashOnly)).toEqual({ cash: 10_00, bonus: 0 });
+    // Again (a refund that stopped before marking its slips): the same answers, nothing moves.
+    expect(await t.app.services.wallet.bets.cancelMany(cancels)).toEqual([
+      'cancelled',
+      'cancelled',
+      'nothing',
+    ]);
+    expect(await walletOf(withBonus.memberId)).toEqual({ cash: 10_00, bonus: 20_00 });
+    expect(await walletOf(cashOnly)).toEqual({ cash: 10_00, bonus: 0 });
+    const { rows } = await sql<{ round_id: string; status: string; stake_minor: string }>`
+      SELECT round_id, status, stake_minor FROM bet_rounds
+      WHERE vendor_code = 'BGS' AND round_id = ANY (${rounds}::text[]) ORDER BY round_id`.execute(
+      t.db,
+    );
+    expect(rows.map((r) => [r.status, Number(r.stake_minor)])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+    ]);
+    await books();
+  });
+
   it('bonus_first: a forfeit takes what is left; a cash-only category and a vendor wallet take no bonus money', async () => {
     const houseCategory = await categoryOf('BGS');
     expect(await categoryOf(PROVIDER)).not.toBe(houseCategory);
