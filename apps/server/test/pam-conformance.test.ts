@@ -398,6 +398,135 @@ describe.each(ENGINES)('PAM API conformance (%s)', (engine) => {
     await books();
   });
 
+  it("a bet reference is one player's: another player's bet under the same reference neither blocks nor is cancelled", async () => {
+    const a = await player(1_000);
+    const b = await player(1_000);
+    const shared = uid('ref');
+    const roundA = uid('r');
+    const roundB = uid('r');
+    const withdraw = (p: typeof a, round: string) =>
+      tx(p, 'WITHDRAW', {
+        cashAmount: 1,
+        providerTransactionId: uid('w'),
+        providerRoundId: round,
+        providerBetRef: shared,
+      });
+    expect(code(await withdraw(b, roundB))).toBe('OK');
+    expect(code(await withdraw(a, roundA))).toBe('OK');
+    // B cancels its own bet by the shared reference: refunded, A's bet untouched.
+    const cancelB = await tx(b, 'CANCEL', {
+      cashAmount: 1,
+      providerTransactionId: uid('c'),
+      providerRoundId: roundB,
+      providerBetRef: shared,
+    });
+    expect(code(cancelB)).toBe('OK');
+    expect(cash(cancelB)).toBe(10);
+    // A names B's bet (by B's round and a reference only B used): there is no such bet of A's.
+    const onlyB = uid('ref');
+    const roundX = uid('r');
+    await tx(b, 'WITHDRAW', {
+      cashAmount: 2,
+      providerTransactionId: uid('w'),
+      providerRoundId: roundX,
+      providerBetRef: onlyB,
+    });
+    const foreign = await tx(a, 'CANCEL', {
+      cashAmount: 2,
+      providerTransactionId: uid('c'),
+      providerRoundId: roundX,
+      providerBetRef: onlyB,
+    });
+    expect(code(foreign), JSON.stringify(foreign.body)).toBe('PAM_ERR_CANCEL_NOT_FOUND');
+    expect(cash(foreign)).toBe(9);
+    // A's bet still settles; B's other bet can still be cancelled by B.
+    expect(
+      cash(
+        await tx(a, 'DEPOSIT', {
+          cashAmount: 3,
+          providerTransactionId: uid('d'),
+          providerRoundId: roundA,
+        }),
+      ),
+    ).toBe(12);
+    expect(
+      code(
+        await tx(b, 'CANCEL', {
+          cashAmount: 2,
+          providerTransactionId: uid('c'),
+          providerRoundId: roundX,
+          providerBetRef: onlyB,
+        }),
+      ),
+    ).toBe('OK');
+    await books();
+  });
+
+  it('refuses what the file types otherwise (nested objects, date-times, a bare key, unknown paths) and moves nothing', async () => {
+    const p = await player(1_000);
+    const bet = (fields: Json) =>
+      tx(p, 'WITHDRAW', {
+        cashAmount: 1,
+        providerTransactionId: uid('w'),
+        providerRoundId: uid('r'),
+        ...fields,
+      });
+    for (const fields of [
+      { promos: [{ promoType: 'XYZ' }] },
+      { promos: [{ promoName: 'n'.repeat(41) }] },
+      { promos: [{ currency: 'brl' }] },
+      { promos: [{ promoAmount: '1' }] },
+      { jackpots: [{ jackpotAmount: 'x' }] },
+      { jackpots: [{ jackpotId: 'j'.repeat(41) }] },
+      { jackpots: [{ jackpotBuckets: [{ currency: 'x' }] }] },
+      { tip: 5 },
+      { tip: { tipAmount: 'x' } },
+      { roundTransactions: [{ cashAmount: 'x' }] },
+      { roundTransactions: [{ isGameOver: 'yes' }] },
+      { transactionDateTime: 'yesterday' },
+      { transactionDateTime: '' },
+      { transactionDateTime: '2026-11-25T10:00:00' }, // no offset: not an RFC 3339 date-time
+    ]) {
+      const refused = await bet(fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.body.status).toBe('ERROR');
+    }
+    // The same fields well formed are taken (and kept nowhere).
+    const typed = await bet({
+      transactionDateTime: '2026-11-25T10:00:00.123-03:00',
+      promos: [{ promoType: 'FREESPINS', promoName: 'Giros', promoAmount: 0, currency: 'BRL' }],
+      jackpots: [{ jackpotId: 'J1', jackpotAmount: 0.5, jackpotBuckets: [{ bucketAmount: 1 }] }],
+      tip: { tipAmount: 0 },
+      roundTransactions: [{ providerTransactionId: 'x1', cashAmount: 1, isGameOver: false }],
+    });
+    expect(code(typed)).toBe('OK');
+    expect(cash(typed)).toBe(9); // only the well-formed bet moved money
+
+    // The key as the bearer scheme carries it: a bare key is none; the scheme's case is free.
+    const headers = (authorization: string) => ({
+      authorization,
+      'x-correlation-id': uid('corr'),
+      'x-player-token': p.token,
+    });
+    const balanceUrl = `/pam/players/${p.id}/balance?provider=${PROVIDER}`;
+    const bare = await t.app.inject({ url: balanceUrl, headers: headers(DEV_PAM_API_KEY) });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().error.code).toBe('PAM_ERR_API_TOKEN');
+    const lower = await t.app.inject({
+      url: balanceUrl,
+      headers: headers(`bearer ${DEV_PAM_API_KEY}`),
+    });
+    expect(lower.json().balance.cashAmount).toBe(9);
+    // A path the file does not have: the provider's envelope, not the web app's page.
+    const unknown = await t.app.inject({
+      url: `/pam/players/${p.id}/nothing?provider=${PROVIDER}`,
+      headers: headers(`Bearer ${DEV_PAM_API_KEY}`),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 'ERROR', error: { code: 'PAM_ERR_UNDEFINED' } });
+    await books();
+  });
+
   it('keys, providers, sessions, players and brands', async () => {
     const p = await player(1_000);
     const wrongKey = await call('GET', `/players/${p.id}/balance`, {

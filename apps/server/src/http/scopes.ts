@@ -168,6 +168,15 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The provider's API key: `Authorization: Bearer <key>` exactly as pam_api.yml's bearer scheme
+ * says (the scheme's name in any case, RFC 7235); a bare key is no key.
+ */
+function providerKey(request: FastifyRequest): string | null {
+  const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
  * Providers speak their own protocol: `{status: "ERROR", error: {code, message}}` with the
  * HTTP status of the failure class, never the player envelope. A wrong key is
  * `PAM_ERR_API_TOKEN` (the Valkyrie PAM API's code). No maintenance or region gate here.
@@ -175,11 +184,15 @@ function bearer(request: FastifyRequest): string | null {
 function installProviderAuth(scope: FastifyInstance, providers: ProviderAuthenticator): void {
   scope.decorateRequest('provider', null);
   scope.addHook('onRequest', async (request, reply) => {
-    const key = bearer(request);
+    const key = providerKey(request);
     const caller = key ? await providers.authenticate(key) : null;
     if (!caller) return providerError(reply, 401, 'PAM_ERR_API_TOKEN', 'Invalid API token');
     request.provider = caller;
   });
+  // A path the file does not have: the provider's envelope, never the web app's page.
+  scope.setNotFoundHandler((_request, reply) =>
+    providerError(reply, 404, 'PAM_ERR_UNDEFINED', 'No such endpoint'),
+  );
   scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'provider call failed');

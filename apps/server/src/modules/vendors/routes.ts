@@ -18,8 +18,60 @@ const headers = z.object({
 const playerParams = z.object({ playerId: text(40) });
 /** An amount as pam_api.yml's `Amount`: a JSON number; its sign and precision are judged by the rules. */
 const amount = z.number();
+/** pam_api.yml's `Timestamp`: an RFC 3339 date-time (with its offset, as Go's time writes it). */
+const timestamp = z.iso.datetime({ offset: true });
+const currency = text(3).regex(/^[A-Z]{3}$/);
+/** The file's free-text references (promo, jackpot and bucket names and ids): 1–40 characters. */
+const ref40 = text(40).min(1);
+/** The nested objects the file types (Promo, Jackpot, JackpotBucket, Tip, RoundTransaction). */
+const promo = z.object({
+  promoType: z
+    .enum([
+      'PROMOBONUS',
+      'PROMOTOURNAMENT',
+      'PROMOFROMGAME',
+      'PROMOCAP',
+      'PROMOLIMIT',
+      'PROMOMONEYREWARD',
+      'FREEROUNDS',
+      'FREESPINS',
+    ])
+    .optional(),
+  promoName: ref40.optional(),
+  promoStatus: ref40.optional(),
+  promoReference: ref40.optional(),
+  promoCode: ref40.optional(),
+  promoAmount: amount.optional(),
+  promoAmountTotal: amount.optional(),
+  promoConfigRef: ref40.optional(),
+  promoAwardRef: ref40.optional(),
+  currency: currency.optional(),
+});
+const jackpot = z.object({
+  jackpotId: ref40.optional(),
+  jackpotReference: ref40.optional(),
+  jackpotAmount: amount.optional(),
+  jackpotBuckets: z
+    .array(
+      z.object({
+        bucketType: ref40.optional(),
+        bucketReference: ref40.optional(),
+        bucketAmount: amount.optional(),
+        currency: currency.optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+const roundTransaction = z.object({
+  providerTransactionId: id40.optional(),
+  transactionDateTime: timestamp.optional(),
+  cashAmount: amount.optional(),
+  isGameOver: z.boolean().optional(),
+  jackpotContribution: amount.optional(),
+});
 const transactionBody = z.object({
-  currency: text(3).regex(/^[A-Z]{3}$/),
+  currency,
   provider: text(100),
   transactionType: z.enum([
     'DEPOSIT',
@@ -32,17 +84,18 @@ const transactionBody = z.object({
   cashAmount: amount,
   bonusAmount: amount,
   promoAmount: amount,
-  transactionDateTime: text(64),
+  transactionDateTime: timestamp,
   providerTransactionId: id40,
   providerBetRef: id40.optional(),
   providerGameId: id40.optional(),
   providerRoundId: id40.optional(),
   betCode: text(100).optional(),
   isGameOver: z.boolean().optional(),
-  promos: z.array(z.unknown()).max(100).optional(),
-  jackpots: z.array(z.unknown()).max(100).optional(),
-  tip: z.unknown().optional(),
-  roundTransactions: z.array(z.unknown()).max(1000).optional(),
+  // Typed as the file types them, so a malformed one is refused; Banca keeps none of them.
+  promos: z.array(promo).max(100).optional(),
+  jackpots: z.array(jackpot).max(100).optional(),
+  tip: z.object({ tipAmount: amount.optional() }).optional(),
+  roundTransactions: z.array(roundTransaction).max(1000).optional(),
 });
 
 function callOf(request: FastifyRequest): PamCall {

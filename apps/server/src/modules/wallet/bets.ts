@@ -40,7 +40,10 @@ const MAX_TRANSACTIONS_PER_LOOKUP = 100;
 export type VendorTransactionContext = {
   /** Every transaction the vendor sent with this id (any type). */
   sameId: VendorTransaction[];
-  /** Transactions sharing the bet reference (when one is given). */
+  /**
+   * This member's transactions sharing the bet reference (when one is given): a reference groups
+   * one player's transactions, and another player's never decide this one's fate.
+   */
   sameBetRef: VendorTransaction[];
   /** The round, when it exists. */
   round: BetRound | null;
@@ -108,6 +111,7 @@ export function createBetBook(deps: {
       SELECT 'ref', to_jsonb(t), NULL FROM vendor_transactions t
        WHERE ${input.betRef}::text IS NOT NULL AND t.merchant_code = ${input.merchantCode}
          AND t.vendor_code = ${input.vendorCode} AND t.bet_ref = ${input.betRef}
+         AND t.member_id = ${input.memberId}
       UNION ALL
       SELECT 'round', NULL, to_jsonb(r) FROM bet_rounds r
        WHERE ${input.roundId}::text IS NOT NULL AND r.vendor_code = ${input.vendorCode}
