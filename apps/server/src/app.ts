@@ -25,7 +25,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
 import fastifyFormbody from '@fastify/formbody';
 import {
+  providerNotFound,
   registerScopes,
+  SCOPE_PREFIXES,
   SCOPE_NAMES,
   type ProviderAuthenticator,
   type ScopeName,
@@ -237,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
+    if (url.startsWith(`${SCOPE_PREFIXES.provider}/`)) return providerNotFound(reply);
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
     // Client-side routes (/member, /agentHome…) are the web app's: answer with its shell.
     if (sendShell && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {

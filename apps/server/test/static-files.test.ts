@@ -52,6 +52,21 @@ describe(`files of the web build and per-IP limits on ${ENGINES[0]}`, () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answer an unknown API path with the API's envelope, a client-side route with the web app", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/member/wallet' });
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('<title>Banca</title>');
+    // A provider's unknown path: the PAM envelope (the wildcard route took it before).
+    const pam = await t.app.inject({ method: 'GET', url: '/pam/players/12/nothing?provider=PG' });
+    expect(pam.statusCode).toBe(404);
+    expect(pam.json()).toMatchObject({ status: 'ERROR', error: { code: 'PAM_ERR_UNDEFINED' } });
+    for (const url of ['/wps/nothing', '/hooks/nothing', '/admin/api/nothing']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(api.payload, url).not.toContain('<title>');
+    }
+  });
+
   it('exempt an allow-listed IPv6 address, and limit its neighbours', async () => {
     const { max } = RATE_LIMITS.captcha;
     const statuses = async (ip: string) => {

@@ -6,7 +6,16 @@ import { headerLanguage } from './gateway';
 import { describeIssues } from './validation-messages';
 
 /** Prefixes that belong to the API: unknown paths under them get the envelope, never the web app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/vendor/', '/admin/api/', '/docs', '/ws'];
+export const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/vendor/',
+  '/admin/api/',
+  '/hooks/',
+  '/pam/',
+  '/docs',
+  '/ws',
+];
 
 function send(
   request: FastifyRequest,

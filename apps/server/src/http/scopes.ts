@@ -189,10 +189,7 @@ function installProviderAuth(scope: FastifyInstance, providers: ProviderAuthenti
     if (!caller) return providerError(reply, 401, 'PAM_ERR_API_TOKEN', 'Invalid API token');
     request.provider = caller;
   });
-  // A path the file does not have: the provider's envelope, never the web app's page.
-  scope.setNotFoundHandler((_request, reply) =>
-    providerError(reply, 404, 'PAM_ERR_UNDEFINED', 'No such endpoint'),
-  );
+  scope.setNotFoundHandler((_request, reply) => providerNotFound(reply));
   scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'provider call failed');
@@ -204,6 +201,15 @@ function installProviderAuth(scope: FastifyInstance, providers: ProviderAuthenti
       status === 500 ? `Internal error (request ${request.id})` : error.message,
     );
   });
+}
+
+/**
+ * A provider's call to a path the file does not have: the provider's envelope, never the web
+ * app's page (the app's own 404 handler sends /pam paths here too: the web build's wildcard
+ * route takes unknown GETs before the scope's handler would).
+ */
+export function providerNotFound(reply: FastifyReply) {
+  return providerError(reply, 404, 'PAM_ERR_UNDEFINED', 'No such endpoint');
 }
 
 function providerError(reply: FastifyReply, status: number, code: string, message: string) {
