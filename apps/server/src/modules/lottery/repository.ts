@@ -877,7 +877,6 @@ export function createLotteryRepository(db: Db) {
       FROM lottery_draws d
       WHERE (${input.gameCode ?? null}::text IS NULL OR d.game_code = ${input.gameCode ?? null})
         AND (${input.status ?? null}::text IS NULL OR d.status = ${input.status ?? null})
-        AND d.close_at < now() + interval '1 hour'
       ORDER BY d.draw_at DESC, d.id DESC LIMIT ${input.limit} OFFSET ${input.offset}`.execute(db);
     return rows.map((r) => ({
       ...r,

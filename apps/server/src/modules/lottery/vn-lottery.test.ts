@@ -412,6 +412,17 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     });
     expect(betB.status, JSON.stringify(betB.body)).toBe(200);
 
+    // The console lists the open draw with its bets and liability, however far its closing is.
+    await sql`UPDATE lottery_draws SET close_at = now() + interval '20 hours', draw_at = now() + interval '20 hours 15 minutes' WHERE id = ${drawId}`.execute(
+      t.db,
+    );
+    const listed = (await opA.get('/admin/api/lottery/draws?gameCode=LOTT_MB')).body.value;
+    expect(listed.draws.find((d: Json) => d.drawId === drawId)).toMatchObject({
+      status: 'open',
+      slips: 2,
+      stakeMinor: 5700 + 2900,
+    });
+
     // Before the draw's time: too early, nothing written.
     const early = await enter(opA, drawId, northSheet());
     expect(early.status).toBe(409);

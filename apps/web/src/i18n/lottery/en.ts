@@ -304,7 +304,7 @@ export const enLottery: LotteryCatalogue = {
         actions: 'Actions',
         exposure: 'Liability',
         void: 'Void',
-        statuses: { open: 'Open', drawn: 'Drawn', settled: 'Paid', void: 'Voided' },
+        statuses: { open: 'Open', drawn: 'Drawn', settled: 'Settled', void: 'Voided' },
       },
       results: {
         label: 'Draws waiting for their result',

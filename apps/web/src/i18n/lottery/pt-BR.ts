@@ -307,7 +307,7 @@ export const ptBRLottery = {
         actions: 'Ações',
         exposure: 'Exposição',
         void: 'Cancelar',
-        statuses: { open: 'Aberto', drawn: 'Sorteado', settled: 'Pago', void: 'Cancelado' },
+        statuses: { open: 'Aberto', drawn: 'Sorteado', settled: 'Apurado', void: 'Cancelado' },
       },
       results: {
         label: 'Sorteios aguardando resultado',
