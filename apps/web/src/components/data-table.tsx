@@ -122,7 +122,7 @@ export function DataTable<Row extends RowData>({
       {filters || actions ? (
         <div className={styles.toolbar}>
           {filters ? (
-            <div className={styles.filters} role="search" aria-label={t('admin.table.filters')}>
+            <div className={styles.filters} role="search" aria-label={t('table.filters')}>
               {filters}
             </div>
           ) : null}
@@ -215,20 +215,20 @@ export function DataTable<Row extends RowData>({
         </table>
         {error ? (
           <p className={styles.message} role="alert">
-            {t('admin.table.error')} {errorMessage(error, t)}
+            {t('table.error')} {errorMessage(error, t)}
           </p>
         ) : page && page.rows.length === 0 ? (
           <p className={styles.message} data-testid="table-empty">
-            {emptyText ?? t('admin.table.empty')}
+            {emptyText ?? t('table.empty')}
           </p>
         ) : null}
       </div>
       <footer className={styles.footer}>
         <span className={styles.total} aria-live="polite">
           {page
-            ? t('admin.table.total', { count: total })
+            ? t('table.total', { count: total })
             : loading
-              ? t('admin.table.loading')
+              ? t('table.loading')
               : null}
         </span>
         <Pagination
@@ -238,7 +238,7 @@ export function DataTable<Row extends RowData>({
           className={styles.pager}
         />
         <label className={styles.pageSize} htmlFor={pageSizeId}>
-          {t('admin.table.pageSize')}
+          {t('table.pageSize')}
           <select
             id={pageSizeId}
             value={state.pageSize}

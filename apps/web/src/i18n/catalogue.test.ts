@@ -82,3 +82,23 @@ describe('catalogues', () => {
       expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 });
+
+describe('the shared components', () => {
+  // A shared component (src/components) renders in every area, and an area loads only its own
+  // catalogue part: a key of a part shows as its raw name elsewhere (the console's table keys
+  // did, on the member's lottery bets). Their keys must all be in the core catalogue.
+  it('use only keys of the core catalogue', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../components/', import.meta.url);
+    const core = leaves(ptBR);
+    const missing: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      for (const [, key] of source.matchAll(/\bt\(\s*'([\w.]+)'/g)) {
+        const known = core.has(key!) || core.has(`${key}_one`);
+        if (!known) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -21,6 +21,22 @@ export const en: CoreCatalogue = {
   a11y: {
     skipToContent: 'Skip to content',
   },
+  /** components/data-table.tsx: the one table of the console and the member pages. */
+  table: {
+    loading: 'Loading…',
+    empty: 'Nothing found.',
+    error: 'The list could not be loaded.',
+    total_one: '{{count, number}} result',
+    total_other: '{{count, number}} results',
+    sortAscending: 'Sorted lowest first',
+    sortDescending: 'Sorted highest first',
+    sortBy: 'Sort by {{column}}',
+    pageSize: 'Per page',
+    filters: 'Filters',
+    apply: 'Apply',
+    clearFilters: 'Clear filters',
+    all: 'All',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',

@@ -24,6 +24,22 @@ export const ptBR = {
     skipToContent: 'Pular para o conteúdo',
   },
   /** components/pagination.tsx, shared by the paged lists (lobby, dialogs, account record). */
+  /** components/data-table.tsx: the one table of the console and the member pages. */
+  table: {
+    loading: 'Carregando…',
+    empty: 'Nada encontrado.',
+    error: 'Não foi possível carregar a lista.',
+    total_one: '{{count, number}} resultado',
+    total_other: '{{count, number}} resultados',
+    sortAscending: 'Ordenado do menor para o maior',
+    sortDescending: 'Ordenado do maior para o menor',
+    sortBy: 'Ordenar por {{column}}',
+    pageSize: 'Por página',
+    filters: 'Filtros',
+    apply: 'Filtrar',
+    clearFilters: 'Limpar filtros',
+    all: 'Todos',
+  },
   pagination: {
     label: 'Paginação',
     previous: 'Página anterior',

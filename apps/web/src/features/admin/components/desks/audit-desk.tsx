@@ -132,7 +132,7 @@ export default function AuditDesk() {
             {field('from', t('admin.audit.from'), 'date')}
             {field('to', t('admin.audit.to'), 'date')}
             <Button type="submit" data-testid="audit-filter-submit">
-              {t('admin.table.apply')}
+              {t('table.apply')}
             </Button>
             <Button
               type="button"
@@ -142,7 +142,7 @@ export default function AuditDesk() {
                 table.clearFilters();
               }}
             >
-              {t('admin.table.clearFilters')}
+              {t('table.clearFilters')}
             </Button>
           </form>
         }

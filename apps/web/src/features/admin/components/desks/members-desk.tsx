@@ -115,7 +115,7 @@ function MemberSearch() {
                 value={table.filters.status ?? ''}
                 onChange={(event) => table.setFilter('status', event.target.value)}
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 {(['active', 'locked', 'disabled'] as const).map((status) => (
                   <option key={status} value={status}>
                     {t(`admin.members.statuses.${status}`)}

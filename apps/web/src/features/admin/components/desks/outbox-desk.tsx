@@ -78,7 +78,7 @@ export default function OutboxDesk() {
                 value={table.filters.channel ?? ''}
                 onChange={(event) => table.setFilter('channel', event.target.value)}
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 <option value="sms">{t('admin.outbox.channels.sms')}</option>
                 <option value="email">{t('admin.outbox.channels.email')}</option>
               </select>

@@ -204,7 +204,7 @@ function ContractsTable({ canChange }: { canChange: boolean }) {
                 value={table.filters.kind ?? ''}
                 onChange={(e) => table.setFilter('kind', e.target.value || undefined)}
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 {CONTRACT_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(`agentContracts.kinds.${k}`)}

@@ -114,7 +114,7 @@ export default function DepositsDesk() {
                 value={table.filters.method ?? ''}
                 onChange={(event) => table.setFilter('method', event.target.value)}
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 <option value="bank_transfer">{t('admin.deposits.methods.bank_transfer')}</option>
                 <option value="pix">{t('admin.deposits.methods.pix')}</option>
               </select>
@@ -125,7 +125,7 @@ export default function DepositsDesk() {
                 value={table.filters.status ?? ''}
                 onChange={(event) => table.setFilter('status', event.target.value)}
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 {(['pending', 'credited', 'failed', 'expired'] as const).map((s) => (
                   <option key={s} value={s}>
                     {t(`admin.deposits.statuses.${s}`)}

@@ -69,7 +69,7 @@ export function StaffImage({
     return () => reader.abort();
   }, [image.data]);
   if (missing) return <p>{missing}</p>;
-  return url ? <img src={url} alt={alt} data-testid={testId} /> : <p>{t('admin.table.loading')}</p>;
+  return url ? <img src={url} alt={alt} data-testid={testId} /> : <p>{t('table.loading')}</p>;
 }
 
 type Choice = {

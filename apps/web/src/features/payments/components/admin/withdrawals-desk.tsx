@@ -138,7 +138,7 @@ export default function WithdrawalsDesk() {
                 onChange={(event) => table.setFilter('status', event.target.value)}
                 data-testid="withdrawals-status-filter"
               >
-                <option value="">{t('admin.table.all')}</option>
+                <option value="">{t('table.all')}</option>
                 {WITHDRAWAL_RECORD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(`admin.withdrawals.statuses.${s}`)}
