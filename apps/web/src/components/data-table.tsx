@@ -225,11 +225,7 @@ export function DataTable<Row extends RowData>({
       </div>
       <footer className={styles.footer}>
         <span className={styles.total} aria-live="polite">
-          {page
-            ? t('table.total', { count: total })
-            : loading
-              ? t('table.loading')
-              : null}
+          {page ? t('table.total', { count: total }) : loading ? t('table.loading') : null}
         </span>
         <Pagination
           page={Math.min(state.page, totalPages)}
