@@ -1,7 +1,6 @@
 import type { LotteryGame } from '@banca/contracts/lottery';
-import { lotteryPayoutMinor } from '@banca/contracts/lottery-rules';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
@@ -10,16 +9,12 @@ import { TextField } from '@/components/form-field';
 import { toast } from '@/stores/toast-store';
 import { placeBet } from '../api/lottery-api';
 import { formatOdds, money, selectionLabel } from '../lib/format';
+import { lotteryMaxWin } from '../lib/max-win';
+import { liabilityCapOf } from '../lib/slip-errors';
+import { formatStakeInput, parseStakeMinor } from '../lib/stake';
 import styles from './lottery.module.css';
 
 export type SlipLine = { betType: string; selection: string; oddsE4: number };
-
-/** "2,50" / "2.50" / "R$ 2" → 250 centavos; null when it is not an amount. */
-function minorOf(text: string): number | null {
-  const cleaned = text.replace(/[^\d,.]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
 
 /**
  * The slip: the selections picked on the board, one stake for each, the total and the most it
@@ -46,14 +41,26 @@ export function BetSlip({
   onPlaced: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [stakeText, setStakeText] = useState(() => (game.minStakeMinor / 100).toFixed(2));
-  const stake = minorOf(stakeText);
-  const fmt = (minor: number) => money(minor, currency, i18n.language);
+  const language = i18n.language;
+  const [stakeText, setStakeText] = useState(() => formatStakeInput(game.minStakeMinor, language));
+  // The language changed: the amount typed is shown again in the new one's format.
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    const before = parseStakeMinor(stakeText, shownIn.current);
+    shownIn.current = language;
+    if (before !== null) setStakeText(formatStakeInput(before, language));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a language change
+  }, [language]);
+  const stake = parseStakeMinor(stakeText, language);
+  const fmt = (minor: number) => money(minor, currency, language);
   const stakeValid = stake !== null && stake >= game.minStakeMinor && stake <= game.maxStakeMinor;
   const total = stakeValid ? stake * lines.length : 0;
-  const potential = stakeValid
-    ? lines.reduce((s, l) => s + lotteryPayoutMinor(stake, l.oddsE4), 0)
-    : 0;
+  // Only what one result can win together (lib/max-win.ts): 10^5 results at most, once per change.
+  const top = useMemo(
+    () => (stakeValid ? lotteryMaxWin(game.kind, lines, stake) : null),
+    [game.kind, lines, stake, stakeValid],
+  );
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -75,11 +82,23 @@ export function BetSlip({
       );
       onPlaced();
     },
-    onError: (error) => toast.error(isApiError(error) ? error.message : errorMessage(error, t)),
+    onError: (error) => {
+      const cap = liabilityCapOf(error);
+      if (cap) {
+        const selection = selectionLabel(t, game.kind, cap.betType, cap.selection);
+        toast.error(
+          cap.remainingStakeMinor > 0
+            ? t('lottery.slip.capReached', { selection, amount: fmt(cap.remainingStakeMinor) })
+            : t('lottery.slip.capFull', { selection }),
+        );
+        return;
+      }
+      toast.error(isApiError(error) ? error.message : errorMessage(error, t));
+    },
   });
 
   return (
-    <section className={styles.panel} data-testid="lottery-slip">
+    <section className={styles.panel} id="lottery-slip" data-testid="lottery-slip">
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>{t('lottery.slip.title')}</h2>
         <Button variant="ghost" size="sm" onClick={onQuickPick} data-testid="lottery-quick-pick">
@@ -117,12 +136,14 @@ export function BetSlip({
         prefix="R$"
         data-testid="lottery-stake"
         error={
-          stakeValid
-            ? null
-            : t('lottery.slip.invalidStake', {
-                min: fmt(game.minStakeMinor),
-                max: fmt(game.maxStakeMinor),
-              })
+          stake === null
+            ? t('lottery.slip.badStake')
+            : stakeValid
+              ? null
+              : t('lottery.slip.invalidStake', {
+                  min: fmt(game.minStakeMinor),
+                  max: fmt(game.maxStakeMinor),
+                })
         }
         hint={t('lottery.slip.limits', {
           min: fmt(game.minStakeMinor),
@@ -132,8 +153,14 @@ export function BetSlip({
       <dl className={styles.totals}>
         <dt>{t('lottery.slip.total')}</dt>
         <dd data-testid="lottery-slip-total">{fmt(total)}</dd>
-        <dt>{t('lottery.slip.potential')}</dt>
-        <dd>{fmt(potential)}</dd>
+        <dt>
+          {top?.perHit
+            ? t('lottery.slip.potentialPerHit')
+            : top && !top.exact
+              ? t('lottery.slip.potentialUpTo')
+              : t('lottery.slip.potential')}
+        </dt>
+        <dd data-testid="lottery-slip-potential">{fmt(top?.minor ?? 0)}</dd>
       </dl>
       <div className={styles.slipActions}>
         <Button variant="outline" onClick={onClear} disabled={lines.length === 0}>
