@@ -6,7 +6,14 @@ import type { GamesRepository } from './repository';
 /** How long the menu of categories and vendors is served from memory; the catalogue changes rarely. */
 const GAME_MENUS_CACHE_TTL_MS = 30_000;
 
+type GameName = { vendorCode: string; gameCode: string; nameEn: string; namePt: string };
+/** A module's names of its own games, asked for the codes the catalogue does not know. */
+export type GameNameSource = (
+  gameCodes: string[],
+) => Promise<Array<{ gameCode: string; nameEn: string; namePt: string }>>;
+
 export function createGamesService(repo: GamesRepository, now: () => number = Date.now) {
+  const nameSources = new Map<string, GameNameSource>();
   /**
    * Categories that have vendors, in the server's order, at most MAX_NAV_CATEGORIES
    * (docs/product.md §2).
@@ -54,15 +61,40 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
     findVendor: repo.findVendor,
     /** A game by node id or by (vendor, game code), for launching and the vendors' wallet API. */
     findPlayableGame: repo.findPlayableGame,
-    /** Game names for the wallet's betting record. */
+    /**
+     * Game names for the wallet's betting record and the agents' reports: the catalogue's, then
+     * those a vendor's own module names (the lottery's games are not catalogue rows).
+     */
     async gameNames(keys: { vendorCode: string; gameCode: string }[]) {
       const rows = await repo.gameNames(keys);
-      return rows.map((r) => ({
+      const names: GameName[] = rows.map((r) => ({
         vendorCode: r.vendor_code,
         gameCode: r.game_code,
         nameEn: r.name_en,
         namePt: r.name_pt,
       }));
+      const found = new Set(names.map((n) => `${n.vendorCode}\n${n.gameCode}`));
+      for (const [vendorCode, source] of nameSources) {
+        const codes = [
+          ...new Set(
+            keys
+              .filter(
+                (k) => k.vendorCode === vendorCode && !found.has(`${vendorCode}\n${k.gameCode}`),
+              )
+              .map((k) => k.gameCode),
+          ),
+        ];
+        if (codes.length > 0)
+          for (const game of await source(codes)) names.push({ vendorCode, ...game });
+      }
+      return names;
+    },
+    /**
+     * A module whose games the catalogue does not hold names them here (at assembly, as the
+     * lottery does for its vendor): games imports nothing of it.
+     */
+    connectGameNames(vendorCode: string, source: GameNameSource): void {
+      nameSources.set(vendorCode, source);
     },
     /** The wallet's vendor wallets come from here: the catalogue owns vendors. */
     transferVendors: repo.transferVendors,

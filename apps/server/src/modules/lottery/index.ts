@@ -6,7 +6,7 @@ import { lotteryAdminRoutes } from './admin-routes';
 import { NO_FEED, type LotteryResultsFeed } from './feed';
 import { createLotteryRepository } from './repository';
 import { lotteryRoutes } from './routes';
-import { createLotteryService, DRAW_TASK, type LotteryService } from './service';
+import { createLotteryService, DRAW_TASK, LOTTERY_VENDOR, type LotteryService } from './service';
 
 export type { LotteryService } from './service';
 export { LOTTERY_VENDOR } from './service';
@@ -35,22 +35,31 @@ declare module '../manifest' {
  */
 export const lotteryModule = defineModule({
   name: 'lottery',
-  requires: ['wallet', 'realtime'],
+  requires: ['wallet', 'realtime', 'games'],
   provides: ['lottery'],
-  create: ({ db, adapters }, { wallet, realtime }) => ({
-    lottery: createLotteryService({
-      db,
-      repo: createLotteryRepository(db),
-      wallet,
-      realtime,
-      // The development adapter's invented sheets are for development only.
-      ...(adapters.lotteryResultsFeed
-        ? { feed: adapters.lotteryResultsFeed }
-        : process.env.NODE_ENV === 'production'
-          ? { feed: NO_FEED }
-          : {}),
-    }),
-  }),
+  create: ({ db, adapters }, { wallet, realtime, games }) => {
+    const repo = createLotteryRepository(db);
+    // The betting record and the agents' reports name lottery rounds by the game's name.
+    games.connectGameNames(LOTTERY_VENDOR, async (codes) =>
+      (await repo.games())
+        .filter((g) => codes.includes(g.game_code))
+        .map((g) => ({ gameCode: g.game_code, nameEn: g.name_en, namePt: g.name_pt })),
+    );
+    return {
+      lottery: createLotteryService({
+        db,
+        repo,
+        wallet,
+        realtime,
+        // The development adapter's invented sheets are for development only.
+        ...(adapters.lotteryResultsFeed
+          ? { feed: adapters.lotteryResultsFeed }
+          : process.env.NODE_ENV === 'production'
+            ? { feed: NO_FEED }
+            : {}),
+      }),
+    };
+  },
   routes: {
     player: (scope, services) => lotteryRoutes(scope, services.lottery),
     operator: (scope, services) =>

@@ -191,6 +191,11 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(rounds.rows).toHaveLength(1);
     expect(rounds.rows[0]).toMatchObject({ status: 'settled' });
     expect(Number(rounds.rows[0]!.payout_minor)).toBe(wonA);
+    // The member's betting record names it by the game's name, not its code.
+    const record = (await a.get('/wps/member/bets?period=today')).body.value as Json;
+    expect(
+      record.list.find((r: Json) => r.roundId === `L${betA.body.value.slip.slipId}`),
+    ).toMatchObject({ gameCode: 'ELOTT_SSC1', gameName: '5 Balls · 1 min', payoutMinor: wonA });
     // An instance that stopped after the ledger but before its marks: settled again, paid once.
     await sql`UPDATE lottery_draws SET status = 'drawn' WHERE id = ${drawId}`.execute(t.db);
     await sql`UPDATE lottery_slips SET status = 'placed' WHERE draw_id = ${drawId}`.execute(t.db);
