@@ -292,7 +292,7 @@ export function BettingPage({
       ) : tab === 'results' ? (
         <ResultsPanel gameCode={gameCode} kind={kind} />
       ) : (
-        <MyBets gameCode={gameCode} />
+        <MyBets gameCode={gameCode} game={game} />
       )}
     </>
   );

@@ -1,19 +1,26 @@
 import type { LotterySlip } from '@banca/contracts/lottery';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LOTTERY_PRIZE_MODES } from '@banca/contracts/lottery-rules';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, tableColumns } from '@/components/data-table';
 import { useTableState } from '@/lib/use-table-state';
-import { myBetsQuery } from '../api/lottery-api';
-import { money, selectionLabel } from '../lib/format';
+import { menuQuery, myBetsQuery } from '../api/lottery-api';
+import { gameNameOf, money, selectionLabel } from '../lib/format';
 import { Balls } from './balls';
 import styles from './lottery.module.css';
 
 const FILTERS = ['all', 'open', 'settled'] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** "My lottery bets": every slip with its selections, stake, result and payout, newest first. */
-export function MyBets({ gameCode }: { gameCode?: string }) {
+type NamedGame = { gameCode: string; nameEn: string; namePt: string };
+
+/**
+ * "My lottery bets": every slip with its game, selections, stake, result and payout, newest
+ * first. The bets carry only the game's code: its name comes from the menus (cached by the
+ * lobby) or the game on screen.
+ */
+export function MyBets({ gameCode, game }: { gameCode?: string; game?: NamedGame }) {
   const { t, i18n } = useTranslation();
   const table = useTableState<'status'>({ prefix: 'bets', pageSize: 10, filters: ['status'] });
   const status = (FILTERS.find((f) => f === table.filters.status) ?? 'all') as Filter;
@@ -21,6 +28,20 @@ export function MyBets({ gameCode }: { gameCode?: string }) {
     ...myBetsQuery(status, gameCode, table.page),
     placeholderData: keepPreviousData,
   });
+
+  const menus = useQueries({
+    queries: LOTTERY_PRIZE_MODES.map((mode) => ({
+      ...menuQuery(mode),
+      refetchInterval: false as const,
+      staleTime: 60_000,
+    })),
+  });
+  const menuGames = menus.map((m) => m.data?.games.map((g) => g.gameCode).join() ?? '').join(';');
+  const games = useMemo<NamedGame[]>(
+    () => [...(game ? [game] : []), ...menus.flatMap((m) => m.data?.games ?? [])],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the menus' games, by their codes
+    [game, menuGames],
+  );
 
   const columns = useMemo(() => {
     const column = tableColumns<LotterySlip>();
@@ -31,7 +52,9 @@ export function MyBets({ gameCode }: { gameCode?: string }) {
         cell: (i) => (
           <span className={styles.stack}>
             <strong>{i.getValue()}</strong>
-            <span className={styles.caption}>{i.row.original.gameCode}</span>
+            <span className={styles.caption} data-testid="lottery-bet-game">
+              {gameNameOf(i.row.original.gameCode, games, i18n.language)}
+            </span>
           </span>
         ),
       }),
@@ -78,13 +101,13 @@ export function MyBets({ gameCode }: { gameCode?: string }) {
         ),
       }),
       column.accessor('status', {
-        header: t('lottery.myBets.status.settled'),
+        header: t('lottery.myBets.statusColumn'),
         cell: (i) => (
           <span className={styles.badge}>{t(`lottery.myBets.status.${i.getValue()}`)}</span>
         ),
       }),
     ];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, games]);
 
   return (
     <section className={styles.panel} data-testid="lottery-my-bets">

@@ -1,7 +1,15 @@
 import { vnSelectionValid } from '@banca/contracts/lottery-rules';
 import { describe, expect, it } from 'vitest';
 import { vnQuickPick } from '../components/vn-board';
-import { clock, localDate, localDay, localTime, weekdaysLabel, zoneLabel } from './format';
+import {
+  clock,
+  gameNameOf,
+  localDate,
+  localDay,
+  localTime,
+  weekdaysLabel,
+  zoneLabel,
+} from './format';
 
 describe('lottery formatting', () => {
   it('counts down in m:ss, and in h:mm:ss from an hour up (a VN draw hours away)', () => {
@@ -49,5 +57,15 @@ describe('lottery formatting', () => {
     ] as const)
       for (let i = 0; i < 50; i++)
         expect(vnSelectionValid(kind, betType, vnQuickPick(betType)), betType).toBe(true);
+  });
+
+  it('names a bet’s game from the games the page knows, else by its code', () => {
+    const games = [
+      { gameCode: 'LOTT_MB', nameEn: 'North (Hanoi)', namePt: 'Norte (Hanói)' },
+      { gameCode: 'LOTT_MN_CT', nameEn: 'Can Tho', namePt: 'Cần Thơ' },
+    ];
+    expect(gameNameOf('LOTT_MB', games, 'pt-BR')).toBe('Norte (Hanói)');
+    expect(gameNameOf('LOTT_MN_CT', games, 'en')).toBe('Can Tho');
+    expect(gameNameOf('ELOTT_SSC1', games, 'en')).toBe('ELOTT_SSC1');
   });
 });

@@ -95,3 +95,16 @@ export function localTime(iso: string, timeZone: string, language: string): stri
 /** The name of a game in the page's language. */
 export const gameName = (game: { nameEn: string; namePt: string }, language: string) =>
   language.startsWith('pt') ? game.namePt : game.nameEn;
+
+/**
+ * A bet's game by name: the bets API gives only its code, so it is looked up among the games the
+ * page knows (the menus, the game on screen); the code when none of them is it.
+ */
+export function gameNameOf(
+  gameCode: string,
+  games: ReadonlyArray<{ gameCode: string; nameEn: string; namePt: string }>,
+  language: string,
+): string {
+  const game = games.find((g) => g.gameCode === gameCode);
+  return game ? gameName(game, language) : gameCode;
+}
