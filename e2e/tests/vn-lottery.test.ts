@@ -152,6 +152,9 @@ describe('a VN north draw entered by two operators and settled', () => {
         .getByText('Primeira digitação registrada. Outro operador precisa digitar a mesma folha.')
         .waitFor();
       await first.page.getByTestId('lottery-first-entry').first().waitFor();
+      // The check is not the first operator's to make: said on the row, no form to fill.
+      await first.page.getByTestId(`lottery-not-yours-${slip.drawId}`).waitFor();
+      expect(await first.page.getByTestId(`lottery-enter-${slip.drawId}`).count()).toBe(0);
       await screenshot(first.page, 'vn-lottery-awaiting');
 
       // Operator B: a second operator of the console (risk), enrolled at first sign-in.
@@ -171,6 +174,11 @@ describe('a VN north draw entered by two operators and settled', () => {
       await typeSheet(second.page, slip.drawId, { 'G3-2': '44411' });
       await second.page.getByTestId('lottery-result-submit').click();
       await second.page.getByText(/não confere com a primeira digitação em: G3-2/).waitFor();
+      // The box that differs is marked on the form, and the trail names it by its label.
+      await expect
+        .poll(() => second.page.getByTestId('lottery-result-G3-2').getAttribute('aria-invalid'))
+        .toBe('true');
+      await second.page.getByTestId('lottery-entries').getByText(/3º prêmio nº 2/).waitFor();
       await screenshot(second.page, 'vn-lottery-mismatch');
       expect(await serverBalanceMinor(page)).toBe(start - 200);
       // Corrected: the two entries agree, the draw is confirmed and settled.

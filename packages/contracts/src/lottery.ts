@@ -322,7 +322,12 @@ export const lotteryAwaitingResultsSchema = z.object({
       slips: z.number().int(),
       /** The entry waiting for its second (who and when, never its numbers). */
       firstEntry: z
-        .object({ entryId: z.number().int(), enteredAtUtc: serverText() })
+        .object({
+          entryId: z.number().int(),
+          enteredAtUtc: serverText(),
+          /** Made by the operator asking: the check must be someone else's. */
+          mine: z.boolean(),
+        })
         .merge(lotteryOperatorRefSchema)
         .nullable(),
     }),

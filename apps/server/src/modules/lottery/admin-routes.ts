@@ -134,14 +134,19 @@ export function lotteryAdminRoutes(
       summary: 'VN/SEA draws waiting for their results, with who made the first entry',
     }),
     config: { roles: READ },
-    handler: async () => {
+    handler: async (request) => {
       const draws = await lottery.awaitingResults();
       const name = await names(draws.map((d) => d.firstEntry?.staffId ?? null));
       return ok({
         draws: draws.map((d) => ({
           ...d,
           firstEntry: d.firstEntry
-            ? { ...d.firstEntry, displayName: name(d.firstEntry.staffId) }
+            ? {
+                ...d.firstEntry,
+                displayName: name(d.firstEntry.staffId),
+                // The second entry must be another operator's: the console says so at once.
+                mine: d.firstEntry.staffId === request.staff!.staffId,
+              }
             : null,
         })),
       });

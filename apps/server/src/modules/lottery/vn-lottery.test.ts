@@ -441,7 +441,11 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     const awaiting = (await opB.get('/admin/api/lottery/results/awaiting')).body.value as Json;
     const waiting = awaiting.draws.find((d: Json) => d.drawId === drawId);
     expect(waiting.firstEntry.displayName).toMatch(/^Operator /);
+    expect(waiting.firstEntry.mine).toBe(false);
     expect(waiting.numbers).toBeNull();
+    // The first operator's own list says the check is not theirs to make.
+    const own = (await opA.get('/admin/api/lottery/results/awaiting')).body.value as Json;
+    expect(own.draws.find((d: Json) => d.drawId === drawId).firstEntry.mine).toBe(true);
     expect(
       ((await opB.get(`/admin/api/lottery/draws/${drawId}/results`)).body.value as Json).entries[0]
         .numbers,

@@ -344,6 +344,11 @@ export const enLottery: LotteryCatalogue = {
         },
         feed: 'Results service',
         differs: 'Differed on {{prizes}}',
+        slot: '{{prize}} no. {{n}}',
+        notYours: 'Waiting for another operator',
+        notYoursHint: 'You made the first entry: the check must be another operator’s.',
+        missing_one: '{{count}} number left to complete the sheet.',
+        missing_other: '{{count}} numbers left to complete the sheet.',
       },
       liability: {
         title: 'Liability of draw {{drawNo}}',

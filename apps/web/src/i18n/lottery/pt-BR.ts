@@ -348,6 +348,11 @@ export const ptBRLottery = {
         },
         feed: 'Serviço de resultados',
         differs: 'Divergiu em {{prizes}}',
+        slot: '{{prize}} nº {{n}}',
+        notYours: 'Aguardando outro operador',
+        notYoursHint: 'Você fez a 1ª digitação: a conferência deve ser de outro operador.',
+        missing_one: 'Falta {{count}} número para completar a folha.',
+        missing_other: 'Faltam {{count}} números para completar a folha.',
       },
       liability: {
         title: 'Exposição do sorteio {{drawNo}}',

@@ -97,16 +97,27 @@ export function ResultsDesk({ canChange }: { canChange: boolean }) {
         cell: (i) =>
           canChange ? (
             <span className={styles.modes}>
-              <button
-                type="button"
-                className={styles.chip}
-                onClick={() => setEntering(i.row.original)}
-                data-testid={`lottery-enter-${i.row.original.drawId}`}
-              >
-                {i.row.original.firstEntry
-                  ? t('lottery.admin.results.confirm')
-                  : t('lottery.admin.results.enter')}
-              </button>
+              {i.row.original.firstEntry?.mine ? (
+                // The second entry must be another operator's: said now, not after 27 numbers.
+                <span
+                  className={styles.muted}
+                  title={t('lottery.admin.results.notYoursHint')}
+                  data-testid={`lottery-not-yours-${i.row.original.drawId}`}
+                >
+                  {t('lottery.admin.results.notYours')}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => setEntering(i.row.original)}
+                  data-testid={`lottery-enter-${i.row.original.drawId}`}
+                >
+                  {i.row.original.firstEntry
+                    ? t('lottery.admin.results.confirm')
+                    : t('lottery.admin.results.enter')}
+                </button>
+              )}
               {i.row.original.firstEntry ? (
                 <button
                   type="button"
@@ -146,6 +157,7 @@ export function ResultsDesk({ canChange }: { canChange: boolean }) {
       {entering && enteringGame ? (
         <EntryDialog
           draw={entering}
+          gameName={gameName(enteringGame, i18n.language)}
           kind={enteringGame.kind as VnLotteryKind}
           onClose={() => setEntering(null)}
           onDone={refresh}
@@ -158,11 +170,13 @@ export function ResultsDesk({ canChange }: { canChange: boolean }) {
 /** The sheet typed row by row (each number zero-padded to its prize's digits), then sent. */
 function EntryDialog({
   draw,
+  gameName: name,
   kind,
   onClose,
   onDone,
 }: {
   draw: Awaiting;
+  gameName: string;
   kind: VnLotteryKind;
   onClose: () => void;
   onDone: () => void;
@@ -173,7 +187,22 @@ function EntryDialog({
     Object.fromEntries(rows.map((r) => [r.prize, Array.from({ length: r.count }, () => '')])),
   );
   const entries = useQuery(resultEntriesQuery(draw.drawId));
-  const complete = rows.every((r) => values[r.prize]!.every((v) => v.length === r.digits));
+  const missing = rows.reduce(
+    (n, r) => n + values[r.prize]!.filter((v) => v.length !== r.digits).length,
+    0,
+  );
+  const complete = missing === 0;
+  // A rejected check names its boxes `G3-2` (prize, 1-based number): shown by their labels and
+  // marked on the form, where the operator looks.
+  const slotLabel = (slot: string) => {
+    const [prize, n] = slot.split('-');
+    return t('lottery.admin.results.slot', {
+      prize: t(`lottery.vn.prizes.${prize as 'DB'}`),
+      n,
+    });
+  };
+  const lastRejected = entries.data?.entries.findLast((e) => e.status === 'rejected');
+  const differing = new Set(lastRejected?.differs ?? []);
   const mutation = useMutation({
     mutationFn: () =>
       enterResults(
@@ -199,7 +228,7 @@ function EntryDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('lottery.admin.results.title', { drawNo: `${draw.gameCode} ${draw.drawNo}` })}
+      title={t('lottery.admin.results.title', { drawNo: `${name} ${draw.drawNo}` })}
     >
       <form
         className={styles.side}
@@ -227,6 +256,10 @@ function EntryDialog({
                     maxLength={row.digits}
                     placeholder={'0'.repeat(row.digits)}
                     value={value}
+                    aria-invalid={
+                      (value.length > 0 && value.length < row.digits) ||
+                      differing.has(`${row.prize}-${i + 1}`)
+                    }
                     onChange={(event) => {
                       const next = [...values[row.prize]!];
                       next[i] = event.target.value.replace(/\D/g, '').slice(0, row.digits);
@@ -251,12 +284,17 @@ function EntryDialog({
                   · {time.format(new Date(e.createdAtUtc))} ·{' '}
                   {t(`lottery.admin.results.statuses.${e.status}`)}
                   {e.differs.length > 0
-                    ? ` · ${t('lottery.admin.results.differs', { prizes: e.differs.join(', ') })}`
+                    ? ` · ${t('lottery.admin.results.differs', { prizes: e.differs.map(slotLabel).join(', ') })}`
                     : ''}
                 </li>
               ))}
             </ul>
           </div>
+        ) : null}
+        {!complete ? (
+          <p className={styles.muted} data-testid="lottery-result-missing">
+            {t('lottery.admin.results.missing', { count: missing })}
+          </p>
         ) : null}
         <div className={styles.slipActions}>
           <Button type="button" variant="outline" onClick={onClose}>
