@@ -499,6 +499,9 @@ function showWins(outcome: SpinOutcome): void {
 
 async function spinOnce(): Promise<void> {
   const stakeMinor = state.stakesMinor[stakeIndex]!;
+  // The balance shown may be old (money came in since, on the site or by an operator): ask again
+  // before saying it is short.
+  if (stakeMinor > balanceMinor) await refreshBalance();
   if (stakeMinor > balanceMinor)
     throw Object.assign(new Error('funds'), { answer: { error: 'insufficient_funds' } });
   balanceMinor -= stakeMinor;
@@ -827,6 +830,16 @@ async function drawResult(outcome: Record<string, unknown>): Promise<void> {
 }
 
 // ── boot ───────────────────────────────────────────────────────────────────────────────────
+/** The player's balance read again from the operator (or this provider's wallet), shown. */
+async function refreshBalance(): Promise<void> {
+  try {
+    balanceMinor = (await api<SessionAnswer>('/api/session', {})).balanceMinor;
+    updateMoney();
+  } catch {
+    // Kept as shown: the next round's answer carries the balance anyway.
+  }
+}
+
 async function boot(): Promise<void> {
   if (!ident.token || !ident.game) {
     app.className = 'app';
@@ -856,6 +869,10 @@ async function boot(): Promise<void> {
   renderFrame();
   if (state.type === 'slot') renderSlot();
   else renderRound();
+  // Back on the game (from the site's wallet or deposit page in another tab): the balance now.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && !busy) void refreshBalance();
+  });
   document.addEventListener('keydown', (event) => {
     if (event.code === 'Space' && event.target === document.body) {
       event.preventDefault();
