@@ -290,6 +290,11 @@ function renderFrame(): void {
   const balanceLabel = state.wallet === 'transfer' ? T.walletBalance : T.balance;
   bar.append(box(balanceLabel, refs.balance), betBox, box(T.win, refs.win), actions);
   app.append(header, refs.stage, refs.message, bar);
+  // A refusal must be seen where the player just tapped: on a phone the stage is taller than the
+  // screen, so an error floats just above the bar (its height followed as the bar wraps).
+  new ResizeObserver(() =>
+    app.style.setProperty('--controls-height', `${bar.offsetHeight}px`),
+  ).observe(bar);
   refs.win.textContent = money(0);
   updateMoney();
 }
