@@ -40,7 +40,7 @@ export function BetBoard({
       data-testid={`lottery-pick-${type.betType}-${selection}`}
     >
       <span className={styles.pickLabel}>{label}</span>
-      <span className={styles.pickOdds}>{formatOdds(oddsE4, i18n.language)}</span>
+      <span className={styles.pickOdds}>{formatOdds(oddsE4, i18n.language, true)}</span>
     </button>
   );
   const rows =

@@ -62,6 +62,18 @@ export function BetSlip({
     [game.kind, lines, stake, stakeValid],
   );
 
+  // Narrow screens put the slip under the board: a bar at the bottom shows it while it is out of
+  // view and scrolls to it.
+  const slipRef = useRef<HTMLElement>(null);
+  const [slipInView, setSlipInView] = useState(false);
+  useEffect(() => {
+    const slip = slipRef.current;
+    if (!slip || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setSlipInView(!!entry?.isIntersecting));
+    observer.observe(slip);
+    return () => observer.disconnect();
+  }, []);
+
   const mutation = useMutation({
     mutationFn: () =>
       placeBet({
@@ -98,7 +110,7 @@ export function BetSlip({
   });
 
   return (
-    <section className={styles.panel} id="lottery-slip" data-testid="lottery-slip">
+    <section className={styles.panel} ref={slipRef} data-testid="lottery-slip">
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>{t('lottery.slip.title')}</h2>
         <Button variant="ghost" size="sm" onClick={onQuickPick} data-testid="lottery-quick-pick">
@@ -176,6 +188,23 @@ export function BetSlip({
             : t('lottery.slip.place', { amount: fmt(total) })}
         </Button>
       </div>
+      {lines.length > 0 && !slipInView ? (
+        <div className={styles.slipBar} data-testid="lottery-slip-bar">
+          <span>
+            {t('lottery.slip.summary', {
+              count: lines.length,
+              amount: stakeValid ? fmt(total) : '—',
+            })}
+          </span>
+          <Button
+            size="sm"
+            onClick={() => slipRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            data-testid="lottery-slip-bar-view"
+          >
+            {t('lottery.slip.view')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

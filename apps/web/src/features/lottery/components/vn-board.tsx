@@ -155,7 +155,7 @@ export function VnBoard({
             ))}
           </div>
           {size ? (
-            <div className={styles.numberEntry}>
+            <div className={styles.comboBar} data-above-bar={lines.length > 0 || undefined}>
               <span className={styles.muted}>{t('lottery.vn.combo', { count: size })}</span>
               <Button
                 disabled={combo.length !== size || inSlip(comboSelection)}

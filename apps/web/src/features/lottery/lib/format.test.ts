@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { vnQuickPick } from '../components/vn-board';
 import {
   clock,
+  formatOdds,
   gameNameOf,
   localDate,
   localDay,
@@ -67,5 +68,13 @@ describe('lottery formatting', () => {
     expect(gameNameOf('LOTT_MB', games, 'pt-BR')).toBe('Norte (Hanói)');
     expect(gameNameOf('LOTT_MN_CT', games, 'en')).toBe('Can Tho');
     expect(gameNameOf('ELOTT_SSC1', games, 'en')).toBe('ELOTT_SSC1');
+  });
+
+  it('shows big odds without cents on the board’s tiles', () => {
+    expect(formatOdds(970_000_000, 'pt-BR')).toBe('97.000,00×');
+    expect(formatOdds(970_000_000, 'pt-BR', true)).toBe('97.000×');
+    expect(formatOdds(13_857_142, 'en', true)).toBe('1,385×');
+    expect(formatOdds(9_999_999, 'pt-BR', true)).toBe('999,99×');
+    expect(formatOdds(98_000, 'pt-BR', true)).toBe('9,80×');
   });
 });

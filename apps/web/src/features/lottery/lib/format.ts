@@ -5,8 +5,13 @@ import type { TFunction } from 'i18next';
 export const money = (minor: number, currency: string, language: string) =>
   formatMoney(minor, currency, language);
 
-/** 98000 → "9,80×" / "9.80×": odds in 1/10,000, shown with 2 decimals, rounded down. */
-export function formatOdds(oddsE4: number, language: string): string {
+/**
+ * 98000 → "9,80×" / "9.80×": odds in 1/10,000, shown with 2 decimals, rounded down. `compact`
+ * (the board's small tiles): from 1,000× up without the cents, "97.000×" rather than "97.000,00×".
+ */
+export function formatOdds(oddsE4: number, language: string, compact = false): string {
+  if (compact && oddsE4 >= 10_000_000)
+    return `${Math.floor(oddsE4 / 10_000).toLocaleString(language)}×`;
   const value = Math.floor(oddsE4 / 100) / 100;
   return `${value.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
 }
