@@ -53,19 +53,20 @@ describe('operator console', () => {
     expect(await text(page, 'member-total')).toBe('R$ 0,00');
 
     await page.getByTestId('member-adjust').click();
-    await page.getByTestId('adjust-amount').fill('150.25');
+    // Typed as a Brazilian operator writes it.
+    await page.getByTestId('adjust-amount').fill('1.150,25');
     await page.getByTestId('adjust-reason').fill('Crédito de cortesia, chamado 481');
     await screenshot(page, 'admin-adjust');
     await page.getByTestId('adjust-submit').click();
     await page.getByTestId('adjust-dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => text(page, 'member-total')).toBe('R$ 150,25');
+    await expect.poll(() => text(page, 'member-total')).toBe('R$ 1.150,25');
 
     // The ledger history shows the adjustment with its reason and the balance after it.
     const ledgerRow = page.getByTestId('member-ledger').getByTestId('table-row').first();
     await expect.poll(() => ledgerRow.innerText()).toContain('Crédito de cortesia, chamado 481');
     const ledgerText = (await ledgerRow.innerText()).replace(/\u00a0/g, ' ');
     expect(ledgerText).toContain('Ajuste');
-    expect(ledgerText).toContain('+R$ 150,25');
+    expect(ledgerText).toContain('+R$ 1.150,25');
     await screenshot(page, 'admin-member-detail');
 
     // The audit log: who, what, before and after.
@@ -80,7 +81,7 @@ describe('operator console', () => {
     expect(entry).toContain('owner');
     expect(entry).toContain('member.adjust');
     expect(entry).toContain('mainMinor: 0');
-    expect(entry).toContain('mainMinor: 15025');
+    expect(entry).toContain('mainMinor: 115025');
     await screenshot(page, 'admin-audit');
 
     // Logout ends the session: the console asks to sign in again.

@@ -116,7 +116,7 @@ export const enAdmin: AdminCatalogue = {
       debit: 'Debit',
       direction: 'Kind of adjustment',
       amount: 'Amount (R$)',
-      amountHint: 'Use a point for cents, e.g. 25.50.',
+      amountHint: 'A positive amount with up to 2 decimals, e.g. 1,000.00 or 25.50.',
       reason: 'Reason',
       reasonHint: '3 to 200 characters; shown in the audit log.',
       confirmAdjust: 'Post adjustment',

@@ -118,7 +118,7 @@ export const ptBRAdmin = {
       debit: 'Débito',
       direction: 'Tipo de ajuste',
       amount: 'Valor (R$)',
-      amountHint: 'Use ponto para os centavos, por exemplo 25.50.',
+      amountHint: 'Um valor positivo com até 2 casas, por exemplo 1.000,00 ou 25,50.',
       reason: 'Motivo',
       reasonHint: 'De 3 a 200 caracteres; aparece na auditoria.',
       confirmAdjust: 'Lançar ajuste',

@@ -1,10 +1,11 @@
-import { CANONICAL_AMOUNT_PATTERN, formatMoney, type MemberDetail } from '@banca/contracts';
+import { formatMoney, type MemberDetail } from '@banca/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormAlert, TextField } from '@/components/form-field';
+import { amountInputToMinor, minorToAmountParam } from '@/lib/amount';
 import { useLanguage } from '@/i18n';
 import { toast } from '@/stores/toast-store';
 import { adjustBalance } from '../../api/members';
@@ -59,27 +60,21 @@ function AdjustForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const amountText = amount.trim().replace(',', '.');
-  const amountError =
-    touched && !(CANONICAL_AMOUNT_PATTERN.test(amountText) && Number(amountText) > 0)
-      ? t('admin.members.amountHint')
-      : null;
+  // Read as the site reads amounts (lib/amount): "1.000,00", "25,50", "25.50" alike.
+  const amountMinor = amountInputToMinor(amount);
+  const amountError = touched && amountMinor === null ? t('admin.members.amountHint') : null;
   const reasonError = touched && reason.trim().length < 3 ? t('admin.members.reasonHint') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (
-      !(CANONICAL_AMOUNT_PATTERN.test(amountText) && Number(amountText) > 0) ||
-      reason.trim().length < 3
-    )
-      return;
+    if (amountMinor === null || reason.trim().length < 3) return;
     setBusy(true);
     setError(null);
     try {
       const result = await adjustBalance(member.id, {
         direction,
-        amount: amountText,
+        amount: minorToAmountParam(amountMinor),
         reason: reason.trim(),
         idempotencyKey: key,
       });
