@@ -197,7 +197,12 @@ function Ledger({ member }: { member: MemberDetailData }) {
         header: t('admin.members.ledgerType'),
         cell: (info) => typeName(info.getValue()),
       }),
-      column.accessor('wallet', { header: t('admin.members.ledgerWallet') }),
+      column.accessor('wallet', {
+        header: t('admin.members.ledgerWallet'),
+        // The main wallet by its name, as on the wallets card; a vendor's wallet by its code.
+        cell: (info) =>
+          info.getValue() === 'main' ? t('admin.members.walletMain') : info.getValue(),
+      }),
       column.accessor('amountMinor', {
         header: t('admin.members.ledgerAmount'),
         cell: (info) => <Money minor={info.getValue()} currency={member.currency} signed />,
