@@ -374,7 +374,7 @@ export const ptBRLottery = {
         reasonHint: 'Aparece também nos sorteios cancelados.',
         by: 'Marcado por',
         seeded: 'Pré-definido (Tết)',
-        upcoming: 'Próximo',
+        upcoming: 'A vir',
         past: 'Passado',
         add: 'Marcar dia sem sorteio',
         addTitle: 'Marcar dia sem sorteio',
