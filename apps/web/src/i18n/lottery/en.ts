@@ -297,6 +297,8 @@ export const enLottery: LotteryCatalogue = {
         saving: 'Saving…',
         cancel: 'Cancel',
         saved: 'Changes saved.',
+        savedSchedule:
+          'Changes saved. Draws already open keep their time; the following ones follow the new schedule.',
         invalid: 'Check the values entered.',
       },
       draws: {

@@ -300,6 +300,8 @@ export const ptBRLottery = {
         saving: 'Salvando…',
         cancel: 'Cancelar',
         saved: 'Alterações salvas.',
+        savedSchedule:
+          'Alterações salvas. Os sorteios já abertos mantêm o horário anterior; os seguintes seguem o novo.',
         invalid: 'Confira os valores informados.',
       },
       draws: {

@@ -85,7 +85,16 @@ export function GameDialog({
       }
     },
     onSuccess: () => {
-      toast.success(t('lottery.admin.edit.saved'));
+      // Draws already open keep their time: said at once, so the old time on them is no surprise.
+      const scheduleChanged = vn
+        ? form.drawTime !== (game.drawTime ?? '') ||
+          form.timeZone !== game.timeZone ||
+          [...form.weekdays].sort().join() !== [...(game.drawWeekdays ?? [])].sort().join()
+        : Number(form.interval) !== game.intervalSeconds ||
+          Number(form.close) !== game.closeSeconds;
+      toast.success(
+        scheduleChanged ? t('lottery.admin.edit.savedSchedule') : t('lottery.admin.edit.saved'),
+      );
       onDone();
       onClose();
     },
