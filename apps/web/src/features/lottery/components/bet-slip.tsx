@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@banca/contracts/lottery';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
@@ -9,7 +9,7 @@ import { TextField } from '@/components/form-field';
 import { toast } from '@/stores/toast-store';
 import { placeBet } from '../api/lottery-api';
 import { formatOdds, money, selectionLabel } from '../lib/format';
-import { lotteryMaxWin } from '../lib/max-win';
+import { lotteryMaxWin, lotteryWinningSets } from '../lib/max-win';
 import { liabilityCapOf } from '../lib/slip-errors';
 import { formatStakeInput, parseStakeMinor } from '../lib/stake';
 import styles from './lottery.module.css';
@@ -56,11 +56,16 @@ export function BetSlip({
   const fmt = (minor: number) => money(minor, currency, language);
   const stakeValid = stake !== null && stake >= game.minStakeMinor && stake <= game.maxStakeMinor;
   const total = stakeValid ? stake * lines.length : 0;
-  // Only what one result can win together (lib/max-win.ts): 10^5 results at most, once per change.
-  const top = useMemo(
-    () => (stakeValid ? lotteryMaxWin(game.kind, lines, stake) : null),
-    [game.kind, lines, stake, stakeValid],
+  // Only what one result can win together (lib/max-win.ts): the results are tried once per change
+  // of the lines (10^5 for 5 balls), each stake typed only adds up the sets of lines they win.
+  // Deferred: the board's pick shows at once, the top win follows.
+  const deferredLines = useDeferredValue(lines);
+  const sets = useMemo(
+    () => ({ lines: deferredLines, sets: lotteryWinningSets(game.kind, deferredLines) }),
+    [game.kind, deferredLines],
   );
+  const top =
+    stakeValid && sets.lines === lines ? lotteryMaxWin(game.kind, lines, stake, sets.sets) : null;
 
   // Narrow screens put the slip under the board: a bar at the bottom shows it while it is out of
   // view and scrolls to it.
@@ -172,7 +177,9 @@ export function BetSlip({
               ? t('lottery.slip.potentialUpTo')
               : t('lottery.slip.potential')}
         </dt>
-        <dd data-testid="lottery-slip-potential">{fmt(top?.minor ?? 0)}</dd>
+        <dd data-testid="lottery-slip-potential">
+          {top ? fmt(top.minor) : stakeValid && lines.length > 0 ? '…' : fmt(0)}
+        </dd>
       </dl>
       <div className={styles.slipActions}>
         <Button variant="outline" onClick={onClear} disabled={lines.length === 0}>
