@@ -116,6 +116,13 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
     await page.getByTestId('lottery-desk-tab-draws').click();
     await page.getByTestId('lottery-draws-table').getByText(GAME).first().waitFor();
     await screenshot(page, 'lottery-desk-draws');
+    // One game's draws, every one: the north's next draw is listed however far its closing is.
+    await page.getByTestId('lottery-draws-game').selectOption('LOTT_MB');
+    await page.getByTestId('lottery-draws-with-bets').click();
+    expect(await page.getByTestId('lottery-draws-with-bets').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await page.getByTestId('lottery-draws-table').getByText('LOTT_MB').first().waitFor();
 
     // Closed days: Tết 2027 is there; closing a province's next draw day voids its open draw,
     // opening the day again opens a draw at that time once more.

@@ -266,6 +266,8 @@ export const lotteryBetTypeUpdateSchema = z
 export const lotteryAdminDrawsQuerySchema = z.object({
   gameCode: gameCode.optional(),
   status: lotteryDrawStatusSchema.optional(),
+  /** `some`: only draws with bets (the console's default view); `any`: every draw. */
+  bets: z.enum(['any', 'some']).default('any'),
   pageNo: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

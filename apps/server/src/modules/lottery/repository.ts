@@ -863,6 +863,7 @@ export function createLotteryRepository(db: Db) {
   async function adminDraws(input: {
     gameCode?: string | undefined;
     status?: string | undefined;
+    withBets?: boolean;
     limit: number;
     offset: number;
   }) {
@@ -877,6 +878,8 @@ export function createLotteryRepository(db: Db) {
       FROM lottery_draws d
       WHERE (${input.gameCode ?? null}::text IS NULL OR d.game_code = ${input.gameCode ?? null})
         AND (${input.status ?? null}::text IS NULL OR d.status = ${input.status ?? null})
+        AND (NOT ${input.withBets ?? false}::boolean OR EXISTS (
+          SELECT 1 FROM lottery_slips s WHERE s.draw_id = d.id AND s.status <> 'refused'))
       ORDER BY d.draw_at DESC, d.id DESC LIMIT ${input.limit} OFFSET ${input.offset}`.execute(db);
     return rows.map((r) => ({
       ...r,

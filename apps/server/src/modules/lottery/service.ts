@@ -1168,12 +1168,14 @@ export function createLotteryService(deps: {
   async function adminDraws(query: {
     gameCode?: string | undefined;
     status?: string | undefined;
+    bets?: 'any' | 'some' | undefined;
     pageNo: number;
     pageSize: number;
   }) {
     const rows = await repo.adminDraws({
       gameCode: query.gameCode,
       status: query.status,
+      withBets: query.bets === 'some',
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });

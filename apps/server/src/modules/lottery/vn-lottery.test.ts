@@ -422,6 +422,21 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
       slips: 2,
       stakeMinor: 5700 + 2900,
     });
+    // The console's default view: only draws with bets; every draw when asked.
+    const listOf = async (gameCode: string, bets: string) =>
+      (
+        (await opA.get(`/admin/api/lottery/draws?gameCode=${gameCode}&bets=${bets}`)).body
+          .value as Json
+      ).draws.map((d: Json) => d.drawId);
+    expect(await listOf('LOTT_MB', 'some')).toContain(drawId);
+    const empty = (
+      await sql<{ id: string; game_code: string }>`
+        SELECT d.id, d.game_code FROM lottery_draws d
+        WHERE NOT EXISTS (SELECT 1 FROM lottery_slips s WHERE s.draw_id = d.id)
+        ORDER BY d.draw_at DESC LIMIT 1`.execute(t.db)
+    ).rows[0]!;
+    expect(await listOf(empty.game_code, 'any')).toContain(Number(empty.id));
+    expect(await listOf(empty.game_code, 'some')).not.toContain(Number(empty.id));
 
     // Before the draw's time: too early, nothing written.
     const early = await enter(opA, drawId, northSheet());

@@ -305,6 +305,7 @@ export const enLottery: LotteryCatalogue = {
         label: 'Draws',
         gameFilter: 'Game',
         allGames: 'All games',
+        withBets: 'With bets only',
         draw: 'Draw',
         status: 'Status',
         numbers: 'Numbers',

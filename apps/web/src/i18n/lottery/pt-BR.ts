@@ -308,6 +308,7 @@ export const ptBRLottery = {
         label: 'Sorteios',
         gameFilter: 'Jogo',
         allGames: 'Todos os jogos',
+        withBets: 'Só com apostas',
         draw: 'Sorteio',
         status: 'Situação',
         numbers: 'Números',

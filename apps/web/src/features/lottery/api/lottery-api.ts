@@ -106,12 +106,16 @@ export const adminGamesQuery = () =>
     queryFn: ({ signal }) => adminRequest<LotteryAdminGames>(A.games, { signal }),
   });
 
-export const adminDrawsQuery = (gameCode: string | undefined, pageNo: number) =>
+export const adminDrawsQuery = (
+  gameCode: string | undefined,
+  pageNo: number,
+  bets: 'any' | 'some' = 'any',
+) =>
   queryOptions({
-    queryKey: [...lotteryKeys.admin, 'draws', gameCode ?? 'all', pageNo] as const,
+    queryKey: [...lotteryKeys.admin, 'draws', gameCode ?? 'all', bets, pageNo] as const,
     queryFn: ({ signal }) =>
       adminRequest<LotteryAdminDraws>(A.draws, {
-        query: { gameCode, pageNo, pageSize: 20 },
+        query: { gameCode, bets, pageNo, pageSize: 20 },
         signal,
       }),
     refetchInterval: 10_000,

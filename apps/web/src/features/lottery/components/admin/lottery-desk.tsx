@@ -220,10 +220,13 @@ function Games({ canChange }: { canChange: boolean }) {
 function Draws({ canChange }: { canChange: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const table = useTableState<'game'>({ prefix: 'draws', filters: ['game'] });
+  const table = useTableState<'game' | 'every'>({ prefix: 'draws', filters: ['game', 'every'] });
   const games = useQuery(adminGamesQuery());
+  // The draws with bets by default: every game keeps two empty draws open ahead, which would
+  // bury the ones an operator looks for.
+  const every = table.filters.every === '1';
   const draws = useQuery({
-    ...adminDrawsQuery(table.filters.game, table.page),
+    ...adminDrawsQuery(table.filters.game, table.page, every ? 'any' : 'some'),
     placeholderData: keepPreviousData,
   });
   const [exposureOf, setExposureOf] = useState<Draw | null>(null);
@@ -324,30 +327,37 @@ function Draws({ canChange }: { canChange: boolean }) {
         getRowId={(row) => String(row.drawId)}
         testId="lottery-draws-table"
         filters={
-          <div
-            className={styles.modes}
-            role="group"
-            aria-label={t('lottery.admin.draws.gameFilter')}
-          >
+          <div className={styles.drawFilters}>
+            <div className="field">
+              <label htmlFor="lottery-draws-game" className="field__label">
+                {t('lottery.admin.draws.gameFilter')}
+              </label>
+              <div className="field__box">
+                <select
+                  id="lottery-draws-game"
+                  className="field__input"
+                  value={table.filters.game ?? ''}
+                  onChange={(event) => table.setFilter('game', event.target.value)}
+                  data-testid="lottery-draws-game"
+                >
+                  <option value="">{t('lottery.admin.draws.allGames')}</option>
+                  {(games.data?.games ?? []).map((g) => (
+                    <option key={g.gameCode} value={g.gameCode}>
+                      {gameName(g, i18n.language)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
             <button
               type="button"
               className={styles.chip}
-              aria-pressed={!table.filters.game}
-              onClick={() => table.setFilter('game', '')}
+              aria-pressed={!every}
+              onClick={() => table.setFilter('every', every ? '' : '1')}
+              data-testid="lottery-draws-with-bets"
             >
-              {t('lottery.admin.draws.allGames')}
+              {t('lottery.admin.draws.withBets')}
             </button>
-            {(games.data?.games ?? []).map((g) => (
-              <button
-                key={g.gameCode}
-                type="button"
-                className={styles.chip}
-                aria-pressed={table.filters.game === g.gameCode}
-                onClick={() => table.setFilter('game', g.gameCode)}
-              >
-                {gameName(g, i18n.language)}
-              </button>
-            ))}
           </div>
         }
       />
