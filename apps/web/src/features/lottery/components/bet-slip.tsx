@@ -6,12 +6,13 @@ import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { resolveLanguage } from '@banca/contracts';
+import { amountInputToMinor, minorToAmountInput } from '@/lib/amount';
 import { toast } from '@/stores/toast-store';
 import { placeBet } from '../api/lottery-api';
 import { formatOdds, money, selectionLabel } from '../lib/format';
 import { lotteryMaxWin, lotteryWinningSets } from '../lib/max-win';
 import { liabilityCapOf } from '../lib/slip-errors';
-import { formatStakeInput, parseStakeMinor } from '../lib/stake';
 import styles from './lottery.module.css';
 
 export type SlipLine = { betType: string; selection: string; oddsE4: number };
@@ -42,17 +43,21 @@ export function BetSlip({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [stakeText, setStakeText] = useState(() => formatStakeInput(game.minStakeMinor, language));
+  // The stake is read as every amount of the site is (lib/amount): "1.000,50", "10,5", "10.50";
+  // a minus sign, letters or an exponent are no amount, shown as an error, never altered.
+  const [stakeText, setStakeText] = useState(() =>
+    minorToAmountInput(game.minStakeMinor, resolveLanguage(language)),
+  );
   // The language changed: the amount typed is shown again in the new one's format.
   const shownIn = useRef(language);
   useEffect(() => {
     if (shownIn.current === language) return;
-    const before = parseStakeMinor(stakeText, shownIn.current);
+    const before = amountInputToMinor(stakeText);
     shownIn.current = language;
-    if (before !== null) setStakeText(formatStakeInput(before, language));
+    if (before !== null) setStakeText(minorToAmountInput(before, resolveLanguage(language)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a language change
   }, [language]);
-  const stake = parseStakeMinor(stakeText, language);
+  const stake = amountInputToMinor(stakeText);
   const fmt = (minor: number) => money(minor, currency, language);
   const stakeValid = stake !== null && stake >= game.minStakeMinor && stake <= game.maxStakeMinor;
   const total = stakeValid ? stake * lines.length : 0;
