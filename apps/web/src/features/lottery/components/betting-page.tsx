@@ -290,7 +290,7 @@ export function BettingPage({
           </div>
         </div>
       ) : tab === 'results' ? (
-        <ResultsPanel gameCode={gameCode} kind={kind} />
+        <ResultsPanel gameCode={gameCode} kind={kind} timeZone={game.timeZone} />
       ) : (
         <MyBets gameCode={gameCode} game={game} />
       )}

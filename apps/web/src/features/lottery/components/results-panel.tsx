@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { resultsQuery } from '../api/lottery-api';
+import { zoneLabel } from '../lib/format';
 import { Balls } from './balls';
 import { VnSheet } from './vn-sheet';
 import styles from './lottery.module.css';
@@ -19,7 +20,16 @@ const PAGE_SIZE = 10;
  * it (anyone can check SHA-256(seed) = hash and recompute the numbers), and a chart of how often
  * each number came out over the last draws, per position.
  */
-export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: LotteryKind }) {
+export function ResultsPanel({
+  gameCode,
+  kind,
+  timeZone,
+}: {
+  gameCode: string;
+  kind: LotteryKind;
+  /** The game's zone: its draws' times are shown on its clock, named (as on the betting page). */
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const vn = isVnLotteryKind(kind);
@@ -32,10 +42,15 @@ export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: Lotte
   const positions = [...new Set(frequency.counts.map((c) => c.position))];
   const counts = frequency.counts.filter((c) => c.position === position);
   const time = new Intl.DateTimeFormat(i18n.language, {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
+    ...(vn ? {} : { second: '2-digit' }),
+    hourCycle: 'h23',
   });
+  const zone = zoneLabel(timeZone);
 
   return (
     <div className={styles.resultsLayout}>
@@ -90,7 +105,9 @@ export function ResultsPanel({ gameCode, kind }: { gameCode: string; kind: Lotte
               <li key={d.drawId}>
                 <div className={styles.historyHead}>
                   <strong>{d.drawNo}</strong>
-                  <span className={styles.caption}>{time.format(new Date(d.drawAtUtc))}</span>
+                  <span className={styles.caption}>
+                    {time.format(new Date(d.drawAtUtc))} ({zone})
+                  </span>
                   {vn ? null : <Balls kind={kind} numbers={d.numbers ?? []} size="sm" />}
                 </div>
                 {vn ? (
