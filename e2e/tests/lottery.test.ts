@@ -84,6 +84,11 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
     await page.getByTestId('lottery-tab-results').click();
     await page.getByTestId('lottery-history').getByText(slip.drawNo).waitFor();
     await page.getByTestId('lottery-frequency').locator('canvas').waitFor();
+    // The player checks the draw in the browser: the seed's hash, then the numbers.
+    await page.getByTestId('lottery-history').locator('details summary').first().click();
+    const verified = page.getByTestId('lottery-verified').first();
+    expect(await verified.getAttribute('data-ok')).toBe('true');
+    expect(await verified.innerText()).toContain('Números recalculados no seu navegador');
     await screenshot(page, 'lottery-results');
 
     await page.getByTestId('lottery-tab-bets').click();

@@ -212,6 +212,10 @@ export const enLottery: LotteryCatalogue = {
       numbers: 'Numbers',
       seed: 'Revealed seed',
       seedHash: 'Hash published before the draw',
+      hashOk: 'Checked in your browser: the seed’s SHA-256 is the published hash.',
+      hashBad: 'The seed does not match the published hash.',
+      numbersOk: 'Numbers recomputed in your browser: {{numbers}}, the draw’s.',
+      numbersBad: 'Numbers recomputed in your browser: {{numbers}}, not the draw’s.',
       prev: 'Older',
       next: 'Newer',
       page: 'Page {{page}} of {{pages}}',
@@ -253,7 +257,7 @@ export const enLottery: LotteryCatalogue = {
     },
     fairness: {
       title: 'Provably fair draw',
-      text: 'Before betting closes we publish the SHA-256 hash of the draw’s seed; after the draw we reveal the seed. The numbers come from HMAC-SHA256(seed, "game:draw:0:0"), as docs/fairness.md describes.',
+      text: 'Before betting closes we publish the SHA-256 hash of the draw’s seed; after the draw we reveal the seed. The numbers come from HMAC-SHA256(seed, "game:draw:0:0"). Each result in the history is checked in your browser.',
     },
     admin: {
       title: 'Lottery',

@@ -210,6 +210,10 @@ export const ptBRLottery = {
       numbers: 'Números',
       seed: 'Semente revelada',
       seedHash: 'Hash publicado antes do sorteio',
+      hashOk: 'Conferido no seu navegador: o SHA-256 da semente é o hash publicado.',
+      hashBad: 'A semente não corresponde ao hash publicado.',
+      numbersOk: 'Números recalculados no seu navegador: {{numbers}}, os do sorteio.',
+      numbersBad: 'Números recalculados no seu navegador: {{numbers}}, diferentes dos do sorteio.',
       prev: 'Anteriores',
       next: 'Mais recentes',
       page: 'Página {{page}} de {{pages}}',
@@ -251,7 +255,7 @@ export const ptBRLottery = {
     },
     fairness: {
       title: 'Sorteio comprovadamente justo',
-      text: 'Antes de as apostas encerrarem publicamos o hash SHA-256 da semente do sorteio; depois do sorteio revelamos a semente. Os números saem de HMAC-SHA256(semente, "jogo:sorteio:0:0"), como em docs/fairness.md.',
+      text: 'Antes de as apostas encerrarem publicamos o hash SHA-256 da semente do sorteio; depois do sorteio revelamos a semente. Os números saem de HMAC-SHA256(semente, "jogo:sorteio:0:0"). Cada resultado do histórico é conferido no seu navegador.',
     },
     admin: {
       title: 'Loteria',

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { resultsQuery } from '../api/lottery-api';
 import { zoneLabel } from '../lib/format';
+import { verifyDraw } from '../lib/verify';
 import { Balls } from './balls';
 import { VnSheet } from './vn-sheet';
 import styles from './lottery.module.css';
@@ -121,6 +122,7 @@ export function ResultsPanel({
                     <p>
                       {t('lottery.results.seedHash')}: <code>{d.serverSeedHash}</code>
                     </p>
+                    <Verified kind={kind} draw={d} />
                   </details>
                 )}
               </li>
@@ -147,6 +149,32 @@ export function ResultsPanel({
           </Button>
         </div>
       </section>
+    </div>
+  );
+}
+
+/** The draw checked here, in the browser (lib/verify.ts): the hash, then the numbers. */
+function Verified({ kind, draw }: { kind: LotteryKind; draw: Parameters<typeof verifyDraw>[1] }) {
+  const { t } = useTranslation();
+  const check = verifyDraw(kind, draw);
+  if (!check) return null;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  return (
+    <div
+      className={styles.verified}
+      data-testid="lottery-verified"
+      data-ok={String(check.hashMatches && check.numbersMatch)}
+    >
+      <p>
+        {mark(check.hashMatches)}{' '}
+        {check.hashMatches ? t('lottery.results.hashOk') : t('lottery.results.hashBad')}
+      </p>
+      <p>
+        {mark(check.numbersMatch)}{' '}
+        {t(check.numbersMatch ? 'lottery.results.numbersOk' : 'lottery.results.numbersBad', {
+          numbers: check.numbers.join(' '),
+        })}
+      </p>
     </div>
   );
 }
