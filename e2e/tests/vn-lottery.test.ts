@@ -178,7 +178,10 @@ describe('a VN north draw entered by two operators and settled', () => {
       await expect
         .poll(() => second.page.getByTestId('lottery-result-G3-2').getAttribute('aria-invalid'))
         .toBe('true');
-      await second.page.getByTestId('lottery-entries').getByText(/3º prêmio nº 2/).waitFor();
+      await second.page
+        .getByTestId('lottery-entries')
+        .getByText(/3º prêmio nº 2/)
+        .waitFor();
       await screenshot(second.page, 'vn-lottery-mismatch');
       expect(await serverBalanceMinor(page)).toBe(start - 200);
       // Corrected: the two entries agree, the draw is confirmed and settled.
