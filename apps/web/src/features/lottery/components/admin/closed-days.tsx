@@ -25,6 +25,7 @@ import {
 } from '../../lib/closed-days';
 import { gameName } from '../../lib/format';
 import styles from '../lottery.module.css';
+import { GameSelect } from './game-select';
 
 type Row = LotteryClosedDays['closedDays'][number];
 type Game = LotteryAdminGames['games'][number];
@@ -217,27 +218,15 @@ function AddDialog({
           onChange={(event) => setForm({ ...form, day: event.target.value })}
           data-testid="lottery-closed-day"
         />
-        <div className="field">
-          <label htmlFor="lottery-closed-scope" className="field__label">
-            {t('lottery.admin.closed.scope')}
-          </label>
-          <div className="field__box">
-            <select
-              id="lottery-closed-scope"
-              className="field__input"
-              value={form.gameCode}
-              onChange={(event) => setForm({ ...form, gameCode: event.target.value })}
-              data-testid="lottery-closed-scope"
-            >
-              <option value="">{t('lottery.admin.closed.allGames')}</option>
-              {games.map((g) => (
-                <option key={g.gameCode} value={g.gameCode}>
-                  {gameName(g, i18n.language)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <GameSelect
+          id="lottery-closed-scope"
+          label={t('lottery.admin.closed.scope')}
+          allLabel={t('lottery.admin.closed.allGames')}
+          games={games}
+          value={form.gameCode}
+          onChange={(gameCode) => setForm({ ...form, gameCode })}
+          testId="lottery-closed-scope"
+        />
         <TextField
           label={t('lottery.admin.closed.reason')}
           value={form.reason}

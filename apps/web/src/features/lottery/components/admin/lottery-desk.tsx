@@ -28,6 +28,7 @@ import {
   zoneLabel,
 } from '../../lib/format';
 import { Balls } from '../balls';
+import { GameSelect } from './game-select';
 import styles from '../lottery.module.css';
 import { ClosedDays } from './closed-days';
 import { GameDialog } from './game-dialog';
@@ -328,27 +329,15 @@ function Draws({ canChange }: { canChange: boolean }) {
         testId="lottery-draws-table"
         filters={
           <div className={styles.drawFilters}>
-            <div className="field">
-              <label htmlFor="lottery-draws-game" className="field__label">
-                {t('lottery.admin.draws.gameFilter')}
-              </label>
-              <div className="field__box">
-                <select
-                  id="lottery-draws-game"
-                  className="field__input"
-                  value={table.filters.game ?? ''}
-                  onChange={(event) => table.setFilter('game', event.target.value)}
-                  data-testid="lottery-draws-game"
-                >
-                  <option value="">{t('lottery.admin.draws.allGames')}</option>
-                  {(games.data?.games ?? []).map((g) => (
-                    <option key={g.gameCode} value={g.gameCode}>
-                      {gameName(g, i18n.language)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <GameSelect
+              id="lottery-draws-game"
+              label={t('lottery.admin.draws.gameFilter')}
+              allLabel={t('lottery.admin.draws.allGames')}
+              games={games.data?.games ?? []}
+              value={table.filters.game ?? ''}
+              onChange={(gameCode) => table.setFilter('game', gameCode)}
+              testId="lottery-draws-game"
+            />
             <button
               type="button"
               className={styles.chip}
