@@ -1,4 +1,5 @@
 import { isVnLotteryKind, type LotteryKind } from '@banca/contracts/lottery-rules';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './lottery.module.css';
 import { specialOf } from './vn-sheet';
@@ -8,10 +9,13 @@ export function Balls({
   kind,
   numbers,
   size = 'md',
+  reveal = false,
 }: {
   kind: LotteryKind;
   numbers: readonly number[];
   size?: 'sm' | 'md';
+  /** Drawn one after the other as they appear (the live result), not all at once. */
+  reveal?: boolean;
 }) {
   const { t } = useTranslation();
   // A VN/SEA sheet is too long for a line: its special (or first) prize stands for it.
@@ -32,6 +36,7 @@ export function Balls({
     <span
       className={styles.balls}
       data-size={size}
+      data-reveal={reveal || undefined}
       data-testid="lottery-numbers"
       data-numbers={numbers.join(',')}
     >
@@ -39,6 +44,7 @@ export function Balls({
         <span
           key={i}
           className={styles.ball}
+          style={{ '--ball-index': i } as CSSProperties}
           data-kind={kind}
           data-car={kind === 'race10' ? n : undefined}
           title={

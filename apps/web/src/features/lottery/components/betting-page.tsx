@@ -188,7 +188,8 @@ export function BettingPage({
                 vn ? (
                   <VnSheet kind={kind} numbers={results[0].numbers} drawNo={results[0].drawNo} />
                 ) : (
-                  <Balls kind={kind} numbers={results[0].numbers} />
+                  // Keyed by the draw: a new result mounts afresh and is drawn ball by ball.
+                  <Balls key={results[0].drawNo} kind={kind} numbers={results[0].numbers} reveal />
                 )
               ) : (
                 <span className={styles.muted}>{t('lottery.lobby.noResult')}</span>
