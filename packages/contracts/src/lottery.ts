@@ -119,6 +119,8 @@ export const lotterySlipSchema = z.object({
   payoutMinor: z.number().int(),
   createdAtUtc: serverText(),
   numbers: z.array(z.number().int()).nullable(),
+  /** A refunded slip: why its draw was voided, as the operator wrote it. */
+  voidReason: serverText().nullable(),
   lines: z.array(lotteryLineSchema),
 });
 export type LotterySlip = z.infer<typeof lotterySlipSchema>;

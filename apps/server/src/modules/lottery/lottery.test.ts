@@ -323,6 +323,8 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(late.body.code).toBe('lottery_draw_void');
     const settled = (await c.get('/wps/lottery/bets?status=settled')).body.value as Json;
     expect(settled.slips.map((s: Json) => s.status)).toEqual(['refunded', 'refunded']);
+    // The player is told why: the operator's reason for the void.
+    expect(settled.slips.map((s: Json) => s.voidReason)).toEqual(['feed problem', 'feed problem']);
     const rounds = await sql<{ status: string }>`
       SELECT r.status FROM bet_rounds r WHERE r.vendor_code = 'BLT' AND r.round_id = ANY (${settled.slips.map((s: Json) => `L${s.slipId}`)}::text[])`.execute(
       t.db,

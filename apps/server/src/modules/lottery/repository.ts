@@ -835,7 +835,9 @@ export function createLotteryRepository(db: Db) {
     limit: number;
     offset: number;
   }): Promise<{
-    slips: Array<SlipRow & { draw_no: string; numbers: number[] | null }>;
+    slips: Array<
+      SlipRow & { draw_no: string; numbers: number[] | null; void_reason: string | null }
+    >;
     total: number;
   }> {
     let q = db
@@ -849,7 +851,7 @@ export function createLotteryRepository(db: Db) {
     const [slips, count] = await Promise.all([
       q
         .selectAll('s')
-        .select(['d.draw_no', 'd.numbers'])
+        .select(['d.draw_no', 'd.numbers', 'd.void_reason'])
         .orderBy('s.id', 'desc')
         .limit(input.limit)
         .offset(input.offset)

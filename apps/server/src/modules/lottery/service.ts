@@ -789,7 +789,7 @@ export function createLotteryService(deps: {
   }
 
   function toSlip(
-    slip: SlipRow & { draw_no: string; numbers: number[] | null },
+    slip: SlipRow & { draw_no: string; numbers: number[] | null; void_reason?: string | null },
     lines: LineRow[],
     kind: LotteryKind,
   ): LotterySlip {
@@ -805,6 +805,8 @@ export function createLotteryService(deps: {
       payoutMinor: num(slip.payout_minor),
       createdAtUtc: new Date(slip.created_at).toISOString(),
       numbers: slip.numbers ? slip.numbers.map(num) : null,
+      // Why a refunded slip's draw was voided, as the operator wrote it (a closed day's reason).
+      voidReason: slip.status === 'refunded' ? (slip.void_reason ?? null) : null,
       lines: lines
         .filter((l) => num(l.slip_id) === num(slip.id))
         .map((l) => ({

@@ -243,6 +243,7 @@ export const enLottery: LotteryCatalogue = {
       draw: 'Draw',
       placedAt: 'Placed',
       statusColumn: 'Status',
+      voidReason: 'Draw voided: {{reason}}',
       selections: 'Selections',
       stake: 'Stake',
       payout: 'Payout',

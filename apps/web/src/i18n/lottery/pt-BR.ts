@@ -241,6 +241,7 @@ export const ptBRLottery = {
       draw: 'Sorteio',
       placedAt: 'Feita em',
       statusColumn: 'Situação',
+      voidReason: 'Sorteio cancelado: {{reason}}',
       selections: 'Seleções',
       stake: 'Aposta',
       payout: 'Prêmio',

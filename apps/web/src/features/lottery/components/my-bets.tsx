@@ -103,7 +103,15 @@ export function MyBets({ gameCode, game }: { gameCode?: string; game?: NamedGame
       column.accessor('status', {
         header: t('lottery.myBets.statusColumn'),
         cell: (i) => (
-          <span className={styles.badge}>{t(`lottery.myBets.status.${i.getValue()}`)}</span>
+          <span className={styles.stack}>
+            <span className={styles.badge}>{t(`lottery.myBets.status.${i.getValue()}`)}</span>
+            {i.row.original.voidReason ? (
+              // A refund says why: the draw was voided (a closed day, an operator's decision).
+              <span className={styles.caption} data-testid="lottery-bet-void-reason">
+                {t('lottery.myBets.voidReason', { reason: i.row.original.voidReason })}
+              </span>
+            ) : null}
+          </span>
         ),
       }),
     ];
