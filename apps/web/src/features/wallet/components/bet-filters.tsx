@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n';
 import type { PeriodFilter } from '../api/get-bet-record';
 import { isCalendarDay, type CalendarDay } from '../lib/date-range';
 import { formatSignedMoney } from '../lib/format';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 import styles from './bets.module.css';
 
 /**

@@ -30,7 +30,7 @@ import { formatDateTimeParts, formatSignedMoney } from '../lib/format';
 import { RECORDS_PAGINATION } from '../lib/records-pagination';
 import { PeriodFields, toneClass, TotalsSkeleton, TotalsStrip } from './bet-filters';
 import { LoadError } from './load-error';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 import styles from './bets.module.css';
 import '../wallet.css';
 

@@ -9,7 +9,7 @@ import {
   type DayRange,
   type PeriodPreset,
 } from '../lib/date-range';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 
 /** The account record's filters: type, and a preset or custom period of whole days. */
 export function RecordFilters({

@@ -20,7 +20,7 @@ import {
 } from '../lib/amount';
 import { walletById, walletsOf, withWalletBalances } from '../lib/balances';
 import { RetryableKey } from '../lib/idempotency-key';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 import { SwapIcon } from './wallet-icons';
 
 export type TransferValues = { from: string; to: string; amount: string };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/select-field';
 import { gameName } from '../../lib/format';
 
 /**
@@ -24,26 +25,19 @@ export function GameSelect({
 }) {
   const { i18n } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="field__box">
-        <select
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
-        >
-          <option value="">{allLabel}</option>
-          {games.map((g) => (
-            <option key={g.gameCode} value={g.gameCode}>
-              {gameName(g, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid={testId}
+    >
+      <option value="">{allLabel}</option>
+      {games.map((g) => (
+        <option key={g.gameCode} value={g.gameCode}>
+          {gameName(g, i18n.language)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
