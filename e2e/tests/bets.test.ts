@@ -32,17 +32,21 @@ async function asMember<T>(page: Page, path: string, method = 'GET', body?: unkn
   );
 }
 
-/** A provider's round over HTTP: WITHDRAW, then DEPOSIT with the game over unless `open`. */
+/**
+ * A provider's round over HTTP: WITHDRAW, then DEPOSIT with the game over, or a CANCEL of the
+ * WITHDRAW (named by its transaction id), or nothing (`open`).
+ */
 async function providerRound(
   token: string,
   playerId: string,
   game: { vendor: string; code: string },
   round: string,
   stake: number,
-  payout: number | 'open',
+  payout: number | 'open' | 'cancel',
 ): Promise<void> {
   const steps: [string, number][] = [['WITHDRAW', stake]];
-  if (payout !== 'open') steps.push(['DEPOSIT', payout]);
+  if (payout === 'cancel') steps.push(['CANCEL', stake]);
+  else if (payout !== 'open') steps.push(['DEPOSIT', payout]);
   for (const [type, amount] of steps) {
     const answer = await fetch(
       journey.url(`/pam/players/${playerId}/transactions?provider=${game.vendor}`),
@@ -63,7 +67,7 @@ async function providerRound(
           promoAmount: 0,
           transactionDateTime: new Date().toISOString(),
           providerGameId: game.code,
-          providerTransactionId: `${round}-${type}`,
+          providerTransactionId: `${round}-${type === 'CANCEL' ? 'WITHDRAW' : type}`,
           providerRoundId: round,
           isGameOver: type === 'DEPOSIT',
         }),
@@ -103,14 +107,16 @@ describe('betting record and profit', () => {
     await providerRound(token, playerId, pg, 'e2e-bet-1', 10, 35.5);
     await providerRound(token, playerId, pg, 'e2e-bet-2', 4, 0);
     await providerRound(token, playerId, pg, 'e2e-bet-3', 2, 'open');
+    await providerRound(token, playerId, pg, 'e2e-bet-4', 5, 'cancel');
 
     await page.goto(journey.url('/member?page=personalHistoryCopy'));
     await page.getByTestId('bets-page').waitFor();
-    await expect.poll(() => page.getByTestId('bet-row').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('bet-row').count()).toBe(4);
     const rounds = await page
       .getByTestId('bet-row')
       .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-round'), r.dataset.status]));
     expect(rounds).toEqual([
+      ['e2e-bet-4', 'cancelled'],
       ['e2e-bet-3', 'open'],
       ['e2e-bet-2', 'settled'],
       ['e2e-bet-1', 'settled'],
@@ -118,10 +124,19 @@ describe('betting record and profit', () => {
     const totals = page.getByTestId('bets-totals');
     const tile = async (key: string) =>
       (await totals.locator(`[data-total="${key}"] dd`).innerText()).replace(/\u00a0/g, ' ');
-    expect(await tile('rounds')).toBe('3');
+    // The cancelled round counts without its stake: given back, it is no turnover.
+    expect(await tile('rounds')).toBe('4');
     expect(await tile('stake')).toBe('R$ 16,00');
     expect(await tile('payout')).toBe('R$ 35,50');
     expect(await tile('profit')).toBe('+R$ 21,50');
+    // The cancelled round shows what was staked and that it came back (it read R$ 0,00).
+    const cancelled = page.locator('[data-testid="bet-row"][data-round="e2e-bet-4"]');
+    expect(await cancelled.getAttribute('data-stake-minor')).toBe('500');
+    const cancelledText = (await cancelled.innerText()).replace(/\u00a0/g, ' ');
+    expect(cancelledText).toContain('R$ 5,00');
+    expect(cancelledText).toContain('Devolvida');
+    expect(cancelledText).toContain('Cancelada');
+    expect(await page.getByTestId('bet-refunded').count()).toBe(1);
     await screenshot(page, 'bets-record');
 
     await page.getByTestId('bets-status').selectOption('open');

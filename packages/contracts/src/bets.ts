@@ -57,7 +57,10 @@ export const betPeriodRangeSchema = z.object({
   timeZone: serverText(),
 });
 
-/** Sums over a set of rounds, in minor units. Profit is the member's: payout − stake of settled rounds. */
+/**
+ * Sums over a set of rounds, in minor units. Profit is the member's: payout − stake of settled
+ * rounds. A cancelled round counts as a round without stake: given back, it is no turnover.
+ */
 const totalsShape = {
   rounds: z.number().int(),
   stakeMinor: z.number().int(),
@@ -78,7 +81,10 @@ export const betRoundSchema = z.object({
   gameName: serverText(),
   category: z.nullable(gameCategorySchema),
   status: betStatusSchema,
+  /** What was staked; a cancelled round's too (given back: refundedMinor), not in the totals. */
   stakeMinor: z.number().int(),
+  /** The stake the vendor's cancels gave back (a cancelled round's); 0 otherwise. */
+  refundedMinor: z.number().int(),
   validBetMinor: z.number().int(),
   payoutMinor: z.number().int(),
   /** payout − stake once settled; null while open; 0 when cancelled. */

@@ -185,9 +185,14 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
       profitMinor: null,
       settledAt: null,
     });
+    expect(win.refundedMinor).toBe(0);
+    // A cancelled round shows what was staked and that it came back; nothing paid, no profit.
     expect(all.find((r) => r.roundId === played.cancelled)).toMatchObject({
       status: 'cancelled',
-      stakeMinor: 0,
+      stakeMinor: 300,
+      refundedMinor: 300,
+      validBetMinor: 0,
+      payoutMinor: 0,
       profitMinor: 0,
     });
 
@@ -211,6 +216,14 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
     expect(open.totals).toMatchObject({ rounds: 1, stakeMinor: 700, profitMinor: 0 });
     const cancelled = await get('status=cancelled');
     expect(cancelled.list.map((r) => r.roundId)).toEqual([played.cancelled]);
+    // Given back, a cancelled round is no turnover: the totals count it without its stake.
+    expect(cancelled.totals).toEqual({
+      rounds: 1,
+      stakeMinor: 0,
+      validBetMinor: 0,
+      payoutMinor: 0,
+      profitMinor: 0,
+    });
     const live = await get('category=LIVE');
     expect(live.list.map((r) => r.roundId)).toEqual([played.open]);
     const rng = await get('category=RNG&status=settled');
@@ -226,6 +239,67 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
     const theirs = await other.c.get('/wps/member/bets?period=today');
     expect(theirs.body.value.totals.rounds).toBe(0);
     expect(theirs.body.value.list).toEqual([]);
+  });
+
+  it('shows a cancelled round of several bets with all it staked, each cancel given back', async () => {
+    const p = await player(10_000);
+    const { token } = await t.app.services.vendors.createGameSession(
+      { memberId: p.id, language: 'pt-BR' },
+      { vendorCode: 'PG', gameCode: pgGame },
+      'BRL',
+      { merchantCode: 'BANCA', countryCode: 'BR' },
+    );
+    const roundId = uid('round');
+    const post = async (type: string, amount: number, txId: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/pam/players/${p.id}/transactions?provider=PG`,
+        headers: {
+          authorization: `Bearer ${DEV_PAM_API_KEY}`,
+          'x-correlation-id': uid('corr'),
+          'x-player-token': token,
+        },
+        payload: {
+          currency: 'BRL',
+          provider: 'PG',
+          transactionType: type,
+          cashAmount: amount,
+          bonusAmount: 0,
+          promoAmount: 0,
+          transactionDateTime: new Date().toISOString(),
+          providerGameId: pgGame,
+          providerTransactionId: txId,
+          providerRoundId: roundId,
+        },
+      });
+      expect(res.json().status, JSON.stringify(res.json())).toBe('OK');
+    };
+    const [first, second] = [uid('w'), uid('w')];
+    await post('WITHDRAW', 4, first);
+    await post('WITHDRAW', 6, second);
+    await post('CANCEL', 4, first);
+    // Half cancelled, the round is still open with what is left staked.
+    const half = betRecordPageSchema.parse(
+      (await p.c.get('/wps/member/bets?period=today')).body.value,
+    );
+    expect(half.list[0]).toMatchObject({ status: 'open', stakeMinor: 600, refundedMinor: 0 });
+    await post('CANCEL', 6, second);
+    const page = betRecordPageSchema.parse(
+      (await p.c.get('/wps/member/bets?period=today')).body.value,
+    );
+    expect(page.list).toHaveLength(1);
+    expect(page.list[0]).toMatchObject({
+      roundId,
+      status: 'cancelled',
+      stakeMinor: 1_000,
+      refundedMinor: 1_000,
+      payoutMinor: 0,
+      profitMinor: 0,
+    });
+    expect(page.totals).toMatchObject({ rounds: 1, stakeMinor: 0, payoutMinor: 0 });
+    const balance = await p.c.get('/wps/v2/wallets/balance');
+    expect(balance.body.value.main.balanceMinor).toBe(10_000);
+    expect(await checkBetRecords(t.db)).toEqual([]);
   });
 
   it('sums settled rounds per day and per category', async () => {

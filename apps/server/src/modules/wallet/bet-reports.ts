@@ -176,6 +176,21 @@ export function createBetReports(deps: { db: Db; catalogue: BetCatalogue; now: (
       AND opened_at >= ${range.fromUtc} AND opened_at < ${range.toUtc}`;
   }
 
+  /**
+   * What the cancels gave back, per cancelled round of a page (bet_rounds.id → minor units): the
+   * sum of each round's applied CANCEL and PROMOCANCEL, one read through their partial index
+   * (migration 0055) for the whole page.
+   */
+  async function refundedStakes(roundIds: number[]): Promise<Map<number, number>> {
+    if (roundIds.length === 0) return new Map();
+    const { rows } = await sql<{ round_pk: number | string; refunded: number | string }>`
+      SELECT round_pk, sum(amount_minor) AS refunded FROM vendor_transactions
+      WHERE round_pk = ANY(${roundIds}::bigint[]) AND tx_type IN ('CANCEL', 'PROMOCANCEL')
+        AND outcome = 'applied'
+      GROUP BY round_pk`.execute(db);
+    return new Map(rows.map((row) => [Number(row.round_pk), Number(row.refunded)]));
+  }
+
   async function betRecord(
     member: { memberId: number; merchantCode: string; currency: string },
     filter: BetPeriodInput & {
@@ -219,12 +234,17 @@ export function createBetReports(deps: { db: Db; catalogue: BetCatalogue; now: (
          ORDER BY opened_at DESC, id DESC
          LIMIT ${BET_RECORD_PAGE_SIZE} OFFSET ${offset}`.execute(db),
     ]);
+    const [gameNames, refunded] = await Promise.all([
+      catalogue.gameNames(
+        rows.rows.map((r) => ({ vendorCode: r.vendor_code, gameCode: r.game_code })),
+      ),
+      refundedStakes(rows.rows.filter((r) => r.status === 'cancelled').map((r) => Number(r.id))),
+    ]);
     const names = new Map(
-      (
-        await catalogue.gameNames(
-          rows.rows.map((r) => ({ vendorCode: r.vendor_code, gameCode: r.game_code })),
-        )
-      ).map((g) => [`${g.vendorCode}\n${g.gameCode}`, language === 'pt-BR' ? g.namePt : g.nameEn]),
+      gameNames.map((g) => [
+        `${g.vendorCode}\n${g.gameCode}`,
+        language === 'pt-BR' ? g.namePt : g.nameEn,
+      ]),
     );
     const sums = totalsOf(totals.rows[0]);
     return {
@@ -238,7 +258,10 @@ export function createBetReports(deps: { db: Db; catalogue: BetCatalogue; now: (
       },
       totals: sums,
       list: rows.rows.map((r) => {
-        const stake = Number(r.stake_minor);
+        const refundedMinor = refunded.get(Number(r.id)) ?? 0;
+        // A cancelled round shows what was staked (all of it given back): its CANCELs took it
+        // off stake_minor, which keeps the totals' turnover honest.
+        const stake = Number(r.stake_minor) + refundedMinor;
         const payout = Number(r.payout_minor);
         const vendor = vendorByCode.get(r.vendor_code);
         return {
@@ -251,6 +274,7 @@ export function createBetReports(deps: { db: Db; catalogue: BetCatalogue; now: (
           category: vendor?.category ?? null,
           status: r.status,
           stakeMinor: stake,
+          refundedMinor,
           validBetMinor: Number(r.valid_bet_minor),
           payoutMinor: payout,
           profitMinor:

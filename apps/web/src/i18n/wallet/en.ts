@@ -111,6 +111,7 @@ export const enWallet: WalletCatalogue = {
       status: 'Status',
     },
     roundId: 'Round {{id}}',
+    refunded: 'Refunded',
     empty: 'No bets in this period',
     emptyHint: 'Pick another filter or a longer period.',
     loadError: 'The betting record could not be loaded.',

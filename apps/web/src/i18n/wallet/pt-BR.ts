@@ -113,6 +113,7 @@ export const ptBRWallet = {
       status: 'Situação',
     },
     roundId: 'Rodada {{id}}',
+    refunded: 'Devolvida',
     empty: 'Nenhuma aposta neste período',
     emptyHint: 'Escolha outro filtro ou um período maior.',
     loadError: 'Não foi possível carregar o histórico de apostas.',

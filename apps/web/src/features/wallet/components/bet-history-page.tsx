@@ -226,6 +226,8 @@ type Row = {
   date: string;
   time: string;
   stake: string;
+  /** A cancelled round's stake was given back: said under it. */
+  refunded: boolean;
   payout: string;
   profit: string;
 };
@@ -248,6 +250,7 @@ function RoundList({
     round,
     ...formatDateTimeParts(round.openedAt, language, timeZone),
     stake: money(round.stakeMinor),
+    refunded: round.refundedMinor > 0,
     payout: money(round.payoutMinor),
     profit:
       round.profitMinor === null ? '—' : formatSignedMoney(round.profitMinor, currency, language),
@@ -257,12 +260,23 @@ function RoundList({
     'data-round': row.round.roundId,
     'data-status': row.round.status,
     'data-stake-minor': row.round.stakeMinor,
+    'data-refunded-minor': row.round.refundedMinor,
     'data-payout-minor': row.round.payoutMinor,
   });
   const status = (row: Row) => (
     <span className={styles.status} data-status={row.round.status}>
       {t(`bets.statuses.${row.round.status}`)}
     </span>
+  );
+  const stake = (row: Row) => (
+    <>
+      {row.stake}
+      {row.refunded ? (
+        <span className={styles.refunded} data-testid="bet-refunded">
+          {t('bets.refunded')}
+        </span>
+      ) : null}
+    </>
   );
   const game = (row: Row) => (
     <span className={styles.game}>
@@ -286,7 +300,7 @@ function RoundList({
             <dl className={styles.cardFigures}>
               <div>
                 <dt>{t('bets.columns.stake')}</dt>
-                <dd>{row.stake}</dd>
+                <dd>{stake(row)}</dd>
               </div>
               <div>
                 <dt>{t('bets.columns.payout')}</dt>
@@ -343,7 +357,7 @@ function RoundList({
                   {row.round.roundId}
                 </span>
               </td>
-              <td className="is-numeric">{row.stake}</td>
+              <td className="is-numeric">{stake(row)}</td>
               <td className="is-numeric">{row.payout}</td>
               <td className={`is-numeric ${toneClass(row.round.profitMinor) ?? ''}`}>
                 {row.profit}
