@@ -9,8 +9,9 @@
  *      the server answers lottery_draw_closed;
  *   2. settling a draw with 100,000 bets (BENCH_LOTTERY_BETS): the slips and their lines written
  *      straight to the tables and their stakes posted through the wallet (setup, not timed), then
- *      the draw run as its task runs it (numbers, one UPDATE per bet type, one per draw for the
- *      slips' payouts, every payout or zero record through the ledger as a bet record) — timed.
+ *      the draw run as its task runs it (numbers, one UPDATE per bet type, the slips read with
+ *      their payouts, each member's round settled through the ledger — one DEPOSIT of its
+ *      payouts when any — and the slips marked) — timed.
  * Printed: the rates, p50/p99, the settlement's time split, and the books (invariants, bet
  * records = ledger movements). Figures are printed, never asserted.
  *
@@ -40,7 +41,12 @@ import { RawHttpConnection } from '../support/raw-http';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = 32;
-const PLAYERS = 500;
+/**
+ * Members betting (BENCH_PLAYERS): the settlement's cost follows the bet rounds, one per member
+ * and draw (docs/lottery.md "Bet rounds"), so 100,000 slips of 500 members are 500 rounds; run
+ * with more members to see a draw of fewer slips each.
+ */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 500);
 /** The betting window measured: the last seconds before the draw closes. */
 const LAST_SECONDS = 10;
 const SETTLE_BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
@@ -84,7 +90,8 @@ async function main() {
     const { wallet, lottery } = services;
     const members: Array<{ memberId: number; merchantCode: string; currency: string }> = [];
     const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
+    // Seeded 16 at a time (many members take a while one by one).
+    const seedOne = async () => {
       const member = { memberId: await seedMember(db), merchantCode: 'BANCA', currency: 'BRL' };
       await wallet.adjust({
         member,
@@ -99,7 +106,16 @@ async function main() {
                 '127.0.0.1', 'web', now() + interval '1 day')`.execute(db);
       members.push(member);
       tokens.push(token);
-    }
+    };
+    let seeded = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (seeded < PLAYERS) {
+          seeded += 1;
+          await seedOne();
+        }
+      }),
+    );
 
     if (PARTS.has('bets')) await measureBets(db, dbUrl, lottery, tokens, (s) => (server = s));
     if (PARTS.has('settle')) await measureSettlement(db, name, wallet, lottery, members);
@@ -245,7 +261,8 @@ async function seedStakedDraw(
             member: Number(slip.member_id),
             vendor: 'BLT',
             game: GAME,
-            round: `L${slip.id}`,
+            // As placeBet names them: the member's round of the draw.
+            round: `D${target.drawId}`,
             currency: 'BRL',
             txId: `L${slip.id}:bet`,
             type: 'WITHDRAW',

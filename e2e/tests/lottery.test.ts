@@ -70,7 +70,11 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
     await screenshot(page, 'lottery-betting');
     const placed = page.waitForResponse((r) => r.url().endsWith('/wps/lottery/bets'));
     await page.getByTestId('lottery-place').click();
-    const slip = (await (await placed).json()).value.slip as { slipId: number; drawNo: string };
+    const slip = (await (await placed).json()).value.slip as {
+      slipId: number;
+      drawId: number;
+      drawNo: string;
+    };
     await page.getByTestId('lottery-open-bets').getByText(slip.drawNo).first().waitFor();
     expect(await serverBalanceMinor(page)).toBe(start - 1000);
 
@@ -97,10 +101,11 @@ describe('a player bets on a quick lottery draw and watches it live', () => {
       .poll(async () => (await payout.innerText()).replace(/\u00a0/g, ' '))
       .toBe('R$ 9,80');
 
-    // The betting record has the slip as a settled round of the lottery's vendor.
+    // The betting record has the draw as a settled round of the lottery's vendor (the member's
+    // slips on a draw are one round).
     await page.goto(journey.url('/member?page=personalHistoryCopy'));
     await page.getByTestId('bets-page').waitFor();
-    const row = page.locator(`[data-testid="bet-row"][data-round="L${slip.slipId}"]`);
+    const row = page.locator(`[data-testid="bet-row"][data-round="D${slip.drawId}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('settled');
     await screenshot(page, 'lottery-bet-record');

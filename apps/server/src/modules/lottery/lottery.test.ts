@@ -129,7 +129,14 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       lines: [{ betType: 'odd_even', selection: 'odd', stakeMinor: 1000 }],
     });
     expect(betB.status).toBe(200);
-    expect((await state(a, 'ELOTT_SSC1')).openBets).toHaveLength(1);
+    // A's second slip on the draw: "even" (A's slips are one bet round, `D<drawId>`).
+    const betA2 = await a.post('/wps/lottery/bets', {
+      gameCode: 'ELOTT_SSC1',
+      drawId,
+      lines: [{ betType: 'odd_even', selection: 'even', stakeMinor: 500 }],
+    });
+    expect(betA2.status).toBe(200);
+    expect((await state(a, 'ELOTT_SSC1')).openBets).toHaveLength(2);
 
     await makeDue(drawId);
     const other = createLotteryService({
@@ -167,40 +174,61 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
 
     const sum = numbers.reduce((s, n) => s + n, 0);
     const wonA = 980 + (sum >= 23 ? 980 : 0);
+    const wonA2 = sum % 2 === 0 ? 980 : 0;
     const wonB = sum % 2 === 1 ? 1960 : 0;
-    expect(await balance(a)).toBe(beforeA - 1500 + wonA);
+    expect(await balance(a)).toBe(beforeA - 2000 + wonA + wonA2);
     expect(await balance(b)).toBe(beforeB - 1000 + wonB);
     const mine = (await a.get('/wps/lottery/bets?status=settled')).body.value as Json;
-    expect(mine.slips[0]).toMatchObject({
+    expect(mine.slips.map((s: Json) => s.payoutMinor)).toEqual([wonA2, wonA]);
+    expect(mine.slips[1]).toMatchObject({
       status: 'settled',
       stakeMinor: 1500,
       payoutMinor: wonA,
       numbers,
     });
-    expect(mine.slips[0].lines.filter((l: Json) => l.won)).toHaveLength(sum >= 23 ? 2 : 1);
-    // Each slip is one bet record of vendor BLT in the betting record.
+    expect(mine.slips[1].lines.filter((l: Json) => l.won)).toHaveLength(sum >= 23 ? 2 : 1);
+    // A member's slips on a draw are one bet record of vendor BLT: both stakes, both payouts,
+    // settled once (one DEPOSIT when anything won).
     const rounds = await sql<{
-      round_id: string;
+      member_id: string;
       stake_minor: string;
       payout_minor: string;
+      valid_bet_minor: string;
       status: string;
     }>`
-      SELECT round_id, stake_minor, payout_minor, status FROM bet_rounds WHERE vendor_code = 'BLT' AND round_id = ${`L${betA.body.value.slip.slipId}`}`.execute(
+      SELECT member_id, stake_minor, payout_minor, valid_bet_minor, status FROM bet_rounds
+      WHERE vendor_code = 'BLT' AND round_id = ${`D${drawId}`} ORDER BY stake_minor DESC`.execute(
       t.db,
     );
-    expect(rounds.rows).toHaveLength(1);
-    expect(rounds.rows[0]).toMatchObject({ status: 'settled' });
-    expect(Number(rounds.rows[0]!.payout_minor)).toBe(wonA);
+    expect(
+      rounds.rows.map((r) => [
+        r.status,
+        Number(r.stake_minor),
+        Number(r.valid_bet_minor),
+        Number(r.payout_minor),
+      ]),
+    ).toEqual([
+      ['settled', 2000, 2000, wonA + wonA2],
+      ['settled', 1000, 1000, wonB],
+    ]);
+    const deposits = await sql<{ provider_tx_id: string; amount_minor: string }>`
+      SELECT provider_tx_id, amount_minor FROM vendor_transactions
+      WHERE vendor_code = 'BLT' AND round_id = ${`D${drawId}`} AND tx_type = 'DEPOSIT'
+        AND member_id = ${rounds.rows[0]!.member_id}`.execute(t.db);
+    expect(deposits.rows.map((d) => Number(d.amount_minor))).toEqual([wonA + wonA2]);
     // The member's betting record names it by the game's name, not its code.
     const record = (await a.get('/wps/member/bets?period=today')).body.value as Json;
-    expect(
-      record.list.find((r: Json) => r.roundId === `L${betA.body.value.slip.slipId}`),
-    ).toMatchObject({ gameCode: 'ELOTT_SSC1', gameName: '5 Balls · 1 min', payoutMinor: wonA });
+    expect(record.list.find((r: Json) => r.roundId === `D${drawId}`)).toMatchObject({
+      gameCode: 'ELOTT_SSC1',
+      gameName: '5 Balls · 1 min',
+      stakeMinor: 2000,
+      payoutMinor: wonA + wonA2,
+    });
     // An instance that stopped after the ledger but before its marks: settled again, paid once.
     await sql`UPDATE lottery_draws SET status = 'drawn' WHERE id = ${drawId}`.execute(t.db);
     await sql`UPDATE lottery_slips SET status = 'placed' WHERE draw_id = ${drawId}`.execute(t.db);
     expect(await other.runDraw(drawId, { resettle: true })).toBe('drawn');
-    expect(await balance(a)).toBe(beforeA - 1500 + wonA);
+    expect(await balance(a)).toBe(beforeA - 2000 + wonA + wonA2);
     expect(await balance(b)).toBe(beforeB - 1000 + wonB);
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
@@ -282,6 +310,61 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(await balance(c)).toBe(before - 40_000);
   });
 
+  it('settles and refunds the draws opened before bet rounds per member, a round per slip', async () => {
+    // Migration 0054 left the draws that existed with `rounds = 'slip'`: their stakes were
+    // already in rounds L<slipId>, and they settle and refund there.
+    const c = await player('198.18.18.8');
+    const before = await balance(c);
+    const bet = async (gameCode: string, drawId: number, betType: string, selection: string) => {
+      const placed = await c.post('/wps/lottery/bets', {
+        gameCode,
+        drawId,
+        lines: [{ betType, selection, stakeMinor: 400 }],
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      return placed.body.value.slip.slipId as number;
+    };
+    const roundsOf = async (slipIds: number[]) =>
+      (
+        await sql<{ round_id: string; status: string; stake_minor: string; payout_minor: string }>`
+          SELECT round_id, status, stake_minor, payout_minor FROM bet_rounds
+          WHERE vendor_code = 'BLT' AND round_id = ANY (${slipIds.map((id) => `L${id}`)}::text[])
+          ORDER BY round_id`.execute(t.db)
+      ).rows.map((r) => [r.round_id, r.status, Number(r.stake_minor), Number(r.payout_minor)]);
+
+    const drawn = (await openDraw(c, 'ELOTT_SSC1')).draw.drawId as number;
+    await sql`UPDATE lottery_draws SET rounds = 'slip' WHERE id = ${drawn}`.execute(t.db);
+    const odd = await bet('ELOTT_SSC1', drawn, 'odd_even', 'odd');
+    const even = await bet('ELOTT_SSC1', drawn, 'odd_even', 'even');
+    await makeDue(drawn);
+    expect(await t.app.services.lottery.runDraw(drawn)).toBe('drawn');
+    const results = (await c.get('/wps/lottery/results?gameCode=ELOTT_SSC1')).body.value as Json;
+    const numbers = results.draws.find((d: Json) => d.drawId === drawn).numbers as number[];
+    const oddWon = numbers.reduce((s, n) => s + n, 0) % 2 === 1;
+    expect(await roundsOf([odd, even])).toEqual(
+      [
+        [`L${odd}`, 'settled', 400, oddWon ? 784 : 0],
+        [`L${even}`, 'settled', 400, oddWon ? 0 : 784],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+    expect(await balance(c)).toBe(before - 800 + 784);
+
+    const voided = (await openDraw(c, 'ELOTT_RACE1')).draw.drawId as number;
+    await sql`UPDATE lottery_draws SET rounds = 'slip' WHERE id = ${voided}`.execute(t.db);
+    const first = await bet('ELOTT_RACE1', voided, 'position', '1-3');
+    const second = await bet('ELOTT_RACE1', voided, 'position', '2-5');
+    const risk = (await signedInOperator(t.app, ['risk'], { ip: '198.51.100.183' })).client;
+    const refund = await risk.post(`/admin/api/lottery/draws/${voided}/void`, { reason: 'test' });
+    expect(refund.body.value).toMatchObject({ refundedSlips: 2, refundedMinor: 800 });
+    expect(await roundsOf([first, second])).toEqual([
+      [`L${first}`, 'cancelled', 0, 0],
+      [`L${second}`, 'cancelled', 0, 0],
+    ]);
+    expect(await balance(c)).toBe(before - 800 + 784);
+    expect(await checkInvariants(t.db)).toEqual([]);
+    expect(await checkBetRecords(t.db)).toEqual([]);
+  });
+
   it('voids a draw: every slip refunded once, later bets refused', async () => {
     const c = await player('198.18.18.4');
     const before = await balance(c);
@@ -325,11 +408,12 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(settled.slips.map((s: Json) => s.status)).toEqual(['refunded', 'refunded']);
     // The player is told why: the operator's reason for the void.
     expect(settled.slips.map((s: Json) => s.voidReason)).toEqual(['feed problem', 'feed problem']);
-    const rounds = await sql<{ status: string }>`
-      SELECT r.status FROM bet_rounds r WHERE r.vendor_code = 'BLT' AND r.round_id = ANY (${settled.slips.map((s: Json) => `L${s.slipId}`)}::text[])`.execute(
+    // Both slips were one round: its two stakes came back, and it reads cancelled.
+    const rounds = await sql<{ status: string; stake_minor: string }>`
+      SELECT r.status, r.stake_minor FROM bet_rounds r WHERE r.vendor_code = 'BLT' AND r.round_id = ${`D${drawId}`}`.execute(
       t.db,
     );
-    expect(rounds.rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect(rounds.rows.map((r) => [r.status, Number(r.stake_minor)])).toEqual([['cancelled', 0]]);
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
   });
@@ -386,6 +470,6 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
     expect(fast.body.value).toMatchObject({ intervalSeconds: 30, closeSeconds: 5 });
     const draws = (await risk.get('/admin/api/lottery/draws?gameCode=ELOTT_SSC1')).body
       .value as Json;
-    expect(draws.draws.some((d: Json) => d.status === 'settled' && d.slips === 2)).toBe(true);
+    expect(draws.draws.some((d: Json) => d.status === 'settled' && d.slips === 3)).toBe(true);
   });
 });

@@ -44,11 +44,14 @@ import type {
 } from './repository';
 import type { DrawStatus, ResultsSource } from './tables';
 
-/** The lottery's vendor code on bet records (round `L<slipId>`): the catalogue lists it too. */
+/**
+ * The lottery's vendor code on bet records (round `D<drawId>`, one per member and draw; docs/lottery.md
+ * "Bet rounds"): the catalogue lists it too.
+ */
 export const LOTTERY_VENDOR = 'BLT';
 /** The task that draws one draw at its time (the jobs runner: once per key, any instance). */
 export const DRAW_TASK = 'lottery.draw';
-/** Slips settled per ledger call (one batch of payouts, one statement of zero records). */
+/** Slips per settlement chunk (one ledger call for their rounds, one statement marking them). */
 const SETTLE_CHUNK = 2_000;
 /** Chunks settled side by side (one database connection each): the machine's cores. */
 const SETTLE_LANES = 2;
@@ -180,6 +183,14 @@ export function localDateIn(timeZone: string, atMs: number): string {
  * Days the lottery companies do not draw (0052, docs/lottery.md "Closed days"): closed for every
  * game with a local draw time (`all`), or for one game (`byGame`), as local dates.
  */
+/** A bet round being settled: its member's placed slips of the draw (one, for a draw before 0054). */
+type SettlingRound = {
+  roundId: string;
+  memberId: number;
+  slips: Array<SlipRow & { payout: number }>;
+  payout: number;
+};
+
 export type ClosedDays = {
   all: ReadonlySet<string>;
   byGame: ReadonlyMap<string, ReadonlySet<string>>;
@@ -400,30 +411,89 @@ export function createLotteryService(deps: {
     for (const game of games) await ensureDraws(game, { closed });
   }
 
-  function bet(
+  /**
+   * A slip's bet round (migration 0054): its member's round of the draw, `D<drawId>`, so that a
+   * draw settles one round per member however many slips each bought; a draw opened before 0054
+   * keeps one round per slip, `L<slipId>`.
+   */
+  function roundOf(slip: SlipRow, draw: Pick<DrawRow, 'rounds'>): string {
+    return draw.rounds === 'member' ? `D${slip.draw_id}` : `L${slip.id}`;
+  }
+
+  /** A slip's stake (WITHDRAW `L<slipId>:bet`) or its refund (CANCEL `L<slipId>:void`). */
+  function slipBet(
     slip: SlipRow,
-    type: BetRecord['type'],
-    amount: number,
-    txSuffix: string,
-    gameOver: boolean,
-    cancels: number | null = null,
+    draw: Pick<DrawRow, 'rounds'>,
+    type: 'WITHDRAW' | 'CANCEL',
+    txSuffix: 'bet' | 'void',
   ): BetRecord {
     return {
       merchant: slip.merchant_code,
       member: num(slip.member_id),
       vendor: LOTTERY_VENDOR,
       game: slip.game_code,
-      round: `L${slip.id}`,
+      round: roundOf(slip, draw),
       currency: slip.currency,
       txId: `L${slip.id}:${txSuffix}`,
       type,
       betRef: null,
-      amount,
+      amount: num(slip.stake_minor),
       txTime: new Date(slip.created_at).toISOString(),
-      gameOver,
-      cancels,
+      // A refund leaves the round open until its last stake is back (the round is then
+      // cancelled): a member's other slips of the draw are in the same round.
+      gameOver: false,
+      cancels: null,
       tombstone: false,
     };
+  }
+
+  /**
+   * The DEPOSIT that settles a round: the payouts of its slips together (nothing paid: the round
+   * is settled with payout 0 and no record). Keyed by the round: `D<drawId>:<memberId>:win`, or
+   * `L<slipId>:win` for a round of one slip.
+   */
+  function roundWin(round: SettlingRound, draw: Pick<DrawRow, 'rounds' | 'draw_at'>): BetRecord {
+    const first = round.slips[0]!;
+    const memberRound = draw.rounds === 'member';
+    return {
+      merchant: first.merchant_code,
+      member: num(first.member_id),
+      vendor: LOTTERY_VENDOR,
+      game: first.game_code,
+      round: round.roundId,
+      currency: first.currency,
+      txId: memberRound ? `${round.roundId}:${first.member_id}:win` : `L${first.id}:win`,
+      type: 'DEPOSIT',
+      betRef: null,
+      amount: round.payout,
+      txTime: new Date(memberRound ? draw.draw_at : first.created_at).toISOString(),
+      gameOver: true,
+      cancels: null,
+      tombstone: false,
+    };
+  }
+
+  /** The placed slips, in member order, as the rounds they settle (their payouts summed). */
+  function settlingRounds(
+    slips: Array<SlipRow & { payout: number }>,
+    draw: Pick<DrawRow, 'rounds'>,
+  ): SettlingRound[] {
+    const rounds: SettlingRound[] = [];
+    for (const slip of slips) {
+      const roundId = roundOf(slip, draw);
+      const last = rounds.at(-1);
+      if (last && last.roundId === roundId && last.memberId === num(slip.member_id)) {
+        last.slips.push(slip);
+        last.payout += slip.payout;
+      } else
+        rounds.push({
+          roundId,
+          memberId: num(slip.member_id),
+          slips: [slip],
+          payout: slip.payout,
+        });
+    }
+    return rounds;
   }
   const memberOfSlip = (slip: SlipRow): MemberRef => ({
     memberId: num(slip.member_id),
@@ -432,11 +502,11 @@ export function createLotteryService(deps: {
   });
 
   /** Posts a pending slip's stake again (applied once by its key); refused if the funds are gone. */
-  async function confirmStake(slip: SlipRow): Promise<boolean> {
+  async function confirmStake(slip: SlipRow, draw: Pick<DrawRow, 'rounds'>): Promise<boolean> {
     try {
       await wallet.bets.post({
         member: memberOfSlip(slip),
-        bet: bet(slip, 'WITHDRAW', num(slip.stake_minor), 'bet', false),
+        bet: slipBet(slip, draw, 'WITHDRAW', 'bet'),
       });
       await repo.markSlips([num(slip.id)], ['pending'], 'placed', new Date(now()));
       return true;
@@ -525,9 +595,10 @@ export function createLotteryService(deps: {
 
   /**
    * Set-based settlement: one UPDATE per bet type marks the winning lines, then the placed slips
-   * (read once with their payouts, in member order) go to the ledger in chunks, two side by side
-   * (one call per chunk: payouts with their operations and bet records, losing rounds settled
-   * without a record), each chunk's slips marked settled with their payouts, the draw last.
+   * (read once with their payouts, in member order) are grouped into their rounds and go to the
+   * ledger in chunks, two side by side (one call per chunk: each round's payout with its
+   * operation and bet record, losing rounds settled without a record), each chunk's slips
+   * marked settled with their payouts, the draw last.
    */
   async function settle(game: GameRow, draw: DrawRow): Promise<void> {
     const drawId = num(draw.id);
@@ -535,7 +606,7 @@ export function createLotteryService(deps: {
     // Slips whose stake was still on its way when the draw closed: in now, or refused.
     for (let after = 0; ;) {
       const pending = await repo.slipsOfDraw(drawId, ['pending'], after, SETTLE_CHUNK);
-      for (const slip of pending) await confirmStake(slip);
+      for (const slip of pending) await confirmStake(slip, draw);
       if (pending.length < SETTLE_CHUNK) break;
       after = num(pending.at(-1)!.id);
     }
@@ -555,27 +626,36 @@ export function createLotteryService(deps: {
       } else
         await repo.settleLines(drawId, betType, lotteryWinningSelections(kind, betType, numbers));
     }
-    // The slips in member order, cut into chunks settled SETTLE_LANES at a time: each chunk is
-    // one ledger call (its winners' accounts locked in id order), and chunks of different
-    // members do not wait on each other, so the database works on both cores.
-    const slips = await repo.slipsToSettle(drawId);
-    const chunks = Array.from({ length: Math.ceil(slips.length / SETTLE_CHUNK) }, (_, i) =>
-      slips.slice(i * SETTLE_CHUNK, (i + 1) * SETTLE_CHUNK),
-    );
+    // The rounds in member order, cut into chunks of about SETTLE_CHUNK slips settled
+    // SETTLE_LANES at a time: each chunk is one ledger call (its winners' accounts locked in id
+    // order) and one statement marking its slips; chunks of different members do not wait on
+    // each other, so the database works on both cores. A round is never cut.
+    const chunks: SettlingRound[][] = [];
+    let slipsInChunk = SETTLE_CHUNK;
+    for (const round of settlingRounds(await repo.slipsToSettle(drawId), draw)) {
+      if (slipsInChunk >= SETTLE_CHUNK) {
+        chunks.push([]);
+        slipsInChunk = 0;
+      }
+      chunks.at(-1)!.push(round);
+      slipsInChunk += round.slips.length;
+    }
     let failures = 0;
-    const settleChunk = async (chunk: typeof slips) => {
+    const settleChunk = async (chunk: SettlingRound[]) => {
       const failed = await wallet.bets.settleMany(
-        chunk.map((slip) => ({
-          member: memberOfSlip(slip),
-          bet: bet(slip, 'DEPOSIT', slip.payout, 'win', true),
+        chunk.map((round) => ({
+          member: memberOfSlip(round.slips[0]!),
+          bet: roundWin(round, draw),
         })),
       );
       const failedAt = new Set(failed.map((f) => f.index));
       for (const f of failed)
-        console.error(`[lottery] slip ${chunk[f.index]!.id} not settled`, f.error);
+        console.error(`[lottery] round ${chunk[f.index]!.roundId} not settled`, f.error);
       failures += failed.length;
       await repo.markSettled(
-        chunk.filter((_, i) => !failedAt.has(i)).map((s) => ({ id: num(s.id), payout: s.payout })),
+        chunk
+          .filter((_, i) => !failedAt.has(i))
+          .flatMap((round) => round.slips.map((s) => ({ id: num(s.id), payout: s.payout }))),
         at(),
       );
     };
@@ -584,8 +664,9 @@ export function createLotteryService(deps: {
         for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await settleChunk(chunk);
       }),
     );
-    // A slip the ledger refused stays placed: the run fails and is retried (keys make it once).
-    if (failures > 0) throw new Error(`lottery draw ${drawId}: ${failures} slips not settled`);
+    // A round the ledger refused leaves its slips placed: the run fails and is retried (keys
+    // make it once).
+    if (failures > 0) throw new Error(`lottery draw ${drawId}: ${failures} rounds not settled`);
     await repo.finishDraw(drawId, at());
   }
 
@@ -608,15 +689,17 @@ export function createLotteryService(deps: {
   async function refundDraw(drawId: number): Promise<{ slips: number; minor: number }> {
     let slips = 0;
     let minor = 0;
+    const draw = await repo.draw(drawId);
+    if (!draw) return { slips, minor };
     for (let after = 0; ;) {
       const batch = await repo.slipsOfDraw(drawId, ['pending', 'placed'], after, SETTLE_CHUNK);
       const staked: SlipRow[] = [];
       for (const slip of batch)
-        if (slip.status === 'placed' || (await confirmStake(slip))) staked.push(slip);
+        if (slip.status === 'placed' || (await confirmStake(slip, draw))) staked.push(slip);
       const outcomes = await wallet.bets.cancelMany(
         staked.map((slip) => ({
           member: memberOfSlip(slip),
-          bet: bet(slip, 'CANCEL', num(slip.stake_minor), 'void', true),
+          bet: slipBet(slip, draw, 'CANCEL', 'void'),
           withdrawTxId: `L${slip.id}:bet`,
         })),
       );
@@ -964,7 +1047,7 @@ export function createLotteryService(deps: {
   /**
    * A slip: every line checked (bet type, selection, stake), then written with its exposure in
    * one transaction while the draw takes bets, then its stake through the ledger (one operation,
-   * a bet record of round L<slipId>). A refusal at any step leaves nothing behind.
+   * a WITHDRAW of its member's round of the draw, `D<drawId>`). A refusal at any step leaves nothing behind.
    */
   async function placeBet(
     member: MemberRef,
@@ -1051,12 +1134,12 @@ export function createLotteryService(deps: {
     }
     const slip = placed.slip;
     try {
+      const draw = (await repo.draw(input.drawId))!;
       const posted = await wallet.bets.post({
         member,
-        bet: bet(slip, 'WITHDRAW', num(slip.stake_minor), 'bet', false),
+        bet: slipBet(slip, draw, 'WITHDRAW', 'bet'),
       });
       await repo.markSlips([num(slip.id)], ['pending'], 'placed', new Date(now()));
-      const draw = (await repo.draw(input.drawId))!;
       const written = await repo.linesOf([num(slip.id)]);
       return {
         slip: toSlip(

@@ -76,6 +76,11 @@ export interface LotteryDrawsTable {
   voided_at: Date | null;
   /** When a voided draw's refund went through every slip (migration 0051). */
   refunded_at: Generated<Date | null>;
+  /**
+   * The bet rounds of its slips (migration 0054): `member`, one round `D<drawId>` per member (the
+   * default); `slip`, one round `L<slipId>` per slip (the draws opened before 0054).
+   */
+  rounds: Generated<'member' | 'slip'>;
   void_reason: string | null;
   created_at: Generated<Date>;
 }

@@ -515,7 +515,8 @@ describe.each(ENGINES)('VN/SEA lotteries (%s)', (engine) => {
     expect(await balance(a)).toBe(beforeA - 5700 + wonA);
     expect(await balance(b)).toBe(beforeB - 2900 + wonB);
     const rounds = await sql<{ status: string; payout_minor: string }>`
-      SELECT status, payout_minor FROM bet_rounds WHERE vendor_code = 'BLT' AND round_id = ${`L${betA.body.value.slip.slipId}`}`.execute(
+      SELECT status, payout_minor FROM bet_rounds WHERE vendor_code = 'BLT' AND round_id = ${`D${drawId}`} 
+        AND member_id = (SELECT member_id FROM vendor_transactions WHERE vendor_code = 'BLT' AND provider_tx_id = ${`L${betA.body.value.slip.slipId}:bet`})`.execute(
       t.db,
     );
     expect(rounds.rows.map((r) => [r.status, Number(r.payout_minor)])).toEqual([['settled', wonA]]);
