@@ -453,6 +453,63 @@ describe('home', () => {
     }
   });
 
+  it('offers Banca’s own lotteries on the top bar’s Loteria (/lott), login first', async () => {
+    browser = await openBrowser({ width: 1366, height: 800 });
+    const { page } = browser;
+    // The top bar's "Loteria" (found by QA: it listed the partners only, Banca's lotteries were
+    // reached through Loteria rápida → Banca Loteria).
+    await page.goto(url('/'));
+    const loteria = page.locator('a.top-nav__item[data-category="LOTT"]');
+    await loteria.hover();
+    // Its panel leads with Banca's lottery (filed under Loteria rápida), then the partners.
+    const panel = page.locator('[data-testid="vendor-dropdown"][data-category="LOTT"]');
+    await panel.waitFor();
+    expect(
+      await panel.locator('[data-vendor]').evaluateAll((all) => all.map((a) => a.dataset.vendor)),
+    ).toEqual(['BLT', 'GLT', 'SRG']);
+    await loteria.click();
+    await page.waitForURL(/\/lott$/);
+    const tiles = page.getByTestId('banca-lottery');
+    await tiles.first().waitFor();
+    expect(await tiles.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/vnLottery',
+      '/seaLottery',
+      '/lottery',
+    ]);
+    expect(await page.getByTestId('banca-lotteries').innerText()).toContain('Loteria vietnamita');
+    // The partners' lobbies stay below, Banca's not among them twice.
+    await page.getByTestId('game-center-vendors').getByTestId('center-entry').first().waitFor();
+    expect(await page.locator('[data-testid="center-entry"][data-vendor="BLT"]').count()).toBe(0);
+    await screenshot(page, 'lott-banca-lotteries');
+
+    // A visitor logs in first; then each tile opens its lottery lobby on its games.
+    await tiles.first().click();
+    await logIn(page, true);
+    const lobbies = [
+      ['vn', 'vnLottery', 'LOTT'],
+      ['sea', 'seaLottery', 'SEA'],
+      ['fast', 'lottery', 'ELOTT'],
+    ] as const;
+    for (const [key, variant, mode] of lobbies) {
+      await page.goto(url('/lott'));
+      await page.locator(`[data-testid="banca-lottery"][data-lottery="${key}"]`).click();
+      await page.waitForURL(new RegExp(`/${variant}$`));
+      await page.locator(`[data-testid="lottery-page"][data-variant="${variant}"]`).waitFor();
+      expect(await page.getByTestId(`lottery-mode-${mode}`).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await page.locator('[data-testid^="lottery-game-"]').first().waitFor();
+    }
+
+    // On a phone the entries stack, within the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/lott'));
+    await tiles.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
   it('enters a sports book from the game centre (login first)', async () => {
     browser = await openBrowser();
     const { page } = browser;

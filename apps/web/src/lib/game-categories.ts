@@ -34,6 +34,13 @@ export const GAME_CENTER_CATEGORIES: readonly GameCategory[] = [
  */
 export const GAME_LIST_CATEGORIES: readonly GameCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'];
 
+/**
+ * Banca's own lottery (vendor BLT, docs/lottery.md). The catalogue files it under ELOTT (Loteria
+ * rápida); its VN and SEA lotteries are lotteries too, so /lott and the top bar's Loteria offer it
+ * beside the partners.
+ */
+export const BANCA_LOTTERY_VENDOR = 'BLT';
+
 /** A category's page filtered to one vendor (`?vassalage=CODE`, docs/product.md §2). */
 export function vendorRoute(category: GameCategory, vendorCode: string): string {
   return `${CATEGORY_ROUTES[category]}?${new URLSearchParams({ vassalage: vendorCode }).toString()}`;

@@ -98,6 +98,18 @@ export const enLobby: LobbyCatalogue = {
       lobbyOf: '{{vendor}} lobby',
       empty: 'No provider is available in this category right now.',
       unavailable: 'This provider has no lobby available right now.',
+      banca: {
+        tagline: "Banca's own lotteries: Vietnam's, South-East Asia's and the quick lottery.",
+        play: 'Play',
+        partners: 'Partner providers',
+        partnersTagline: 'The lottery lobbies of our partners.',
+        vn: {
+          name: 'Vietnamese lottery',
+          hint: 'Xổ số of the North, Centre and South: lô, đề, xiên and đá on local time.',
+        },
+        sea: { name: 'South-East Asia', hint: 'Magnum-style 4D: 23 prizes of 4 digits.' },
+        fast: { name: 'Quick lottery', hint: 'A draw every few minutes, with instant results.' },
+      },
     },
     popup: {
       title: '{{vendor}} games',

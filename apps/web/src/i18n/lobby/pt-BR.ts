@@ -100,6 +100,22 @@ export const ptBRLobby = {
       lobbyOf: 'Lobby de {{vendor}}',
       empty: 'Nenhum provedor disponível nesta categoria no momento.',
       unavailable: 'Este provedor não tem um lobby disponível agora.',
+      banca: {
+        tagline:
+          'As loterias da própria Banca: as do Vietnã e do Sudeste Asiático e a loteria rápida.',
+        play: 'Jogar',
+        partners: 'Provedores parceiros',
+        partnersTagline: 'Os lobbies de loteria dos nossos parceiros.',
+        vn: {
+          name: 'Loteria vietnamita',
+          hint: 'Xổ số do Norte, Centro e Sul: lô, đề, xiên e đá no horário local.',
+        },
+        sea: { name: 'Sudeste Asiático', hint: '4D no estilo Magnum: 23 prêmios de 4 dígitos.' },
+        fast: {
+          name: 'Loteria rápida',
+          hint: 'Um sorteio a cada poucos minutos, com resultado na hora.',
+        },
+      },
     },
     popup: {
       title: 'Jogos de {{vendor}}',

@@ -9,20 +9,20 @@ import { openAuthDialog } from '@/stores/auth-dialog-store';
 import { toast } from '@/stores/toast-store';
 import { launchGame } from '../api/launch-game';
 import { lobbyKeys } from '../api/query-keys';
+import { LOTTERY_VENDOR } from '../lib/banca-lotteries';
 import { seamlessPath } from '../lib/seamless';
 import { lobbyDialogs, useLobbyDialogStore } from '../stores/lobby-dialog-store';
 import { useMember } from './use-member';
 
 /** The house's vendor code (docs/house.md). */
 const HOUSE_VENDOR = 'BGS';
-/** Banca's e-lottery (docs/lottery.md): its lobby tile and games open the lottery pages. */
-const LOTTERY_VENDOR = 'BLT';
 const LOBBY_GAME_CODE = 'LOBBY';
 
 /** Where a launched game opens: Banca's own pages for its own games, else the vendor's frame. */
 function launchPath(result: { url: string; game: GameCard }): string {
   const { vassalage, gameCode } = result.game;
   if (vassalage === HOUSE_VENDOR) return `/originals/${gameCode}`;
+  // Banca's lottery: its lobby tile and games open the lottery pages.
   if (vassalage === LOTTERY_VENDOR)
     return gameCode === LOBBY_GAME_CODE
       ? '/lottery'

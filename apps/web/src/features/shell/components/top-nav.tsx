@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { GiftIcon, HomeIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
-import { CATEGORY_ROUTES, vendorRoute } from '@/lib/game-categories';
+import { BANCA_LOTTERY_VENDOR, CATEGORY_ROUTES, vendorRoute } from '@/lib/game-categories';
 
 /** Pointer-leave grace so moving from a tab down into its panel does not close it. */
 const CLOSE_DELAY_MS = 160;
@@ -35,6 +35,16 @@ export function TopNav({ menus, loading }: { menus: GameMenu[]; loading: boolean
   const openMenu = open
     ? categories.find((menu) => menu.gameCategory === open.category)
     : undefined;
+  // Loteria's panel leads with Banca's own lottery (filed under Loteria rápida), as /lott does.
+  const bancaLottery = menus
+    .flatMap((menu) => menu.vendors)
+    .find((vendor) => vendor.code === BANCA_LOTTERY_VENDOR);
+  const panelVendors =
+    openMenu?.gameCategory === 'LOTT' &&
+    bancaLottery &&
+    !openMenu.vendors.some((vendor) => vendor.code === bancaLottery.code)
+      ? [bancaLottery, ...openMenu.vendors]
+      : (openMenu?.vendors ?? []);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback(() => {
@@ -171,10 +181,10 @@ export function TopNav({ menus, loading }: { menus: GameMenu[]; loading: boolean
             </Link>
           </div>
           <ul className="vendor-panel__grid">
-            {openMenu.vendors.map((vendor) => (
+            {panelVendors.map((vendor) => (
               <li key={vendor.code}>
                 <Link
-                  to={vendorRoute(vendor.gameCategory, vendor.code)}
+                  to={vendorRoute(open.category, vendor.code)}
                   className={vendor.maintenance ? 'vendor-tile is-maintenance' : 'vendor-tile'}
                   onClick={close}
                   data-vendor={vendor.code}

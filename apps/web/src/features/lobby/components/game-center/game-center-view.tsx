@@ -1,4 +1,4 @@
-import type { GameCategory } from '@banca/contracts';
+import type { GameCategory, Vendor } from '@banca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
@@ -8,19 +8,26 @@ import { Spinner } from '@/components/spinner';
 import { useLanguage } from '@/i18n';
 import { lanesQueryOptions } from '../../api/get-lanes';
 import { useVendorLobby } from '../../hooks/use-vendor-lobby';
+import { bancaLotteryVendor } from '../../lib/banca-lotteries';
 import { ListEmpty, ListError } from '../games/list-states';
+import { SectionHead } from '../home/section-head';
+import { BancaLotteries } from './banca-lotteries';
 import './game-center.css';
 
 /**
  * Game centre (docs/product.md §2: sports, e-sports, lotteries, cockfight): the category's vendors
- * as large entries — logo, name, "enter" — each launching the vendor's own lobby.
+ * as large entries — logo, name, "enter" — each launching the vendor's own lobby. /lott leads with
+ * Banca's own lotteries (vendor BLT, when the brand plays it), the partners' lobbies below.
  */
 export function GameCenterView({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lanes = useQuery(lanesQueryOptions(language));
-  const { enter, pendingVendor } = useVendorLobby();
-  const vendors = lanes.data?.find((lane) => lane.title === category)?.cards;
+  const banca = category === 'LOTT' && lanes.data ? bancaLotteryVendor(lanes.data) : null;
+  // Banca's own lottery has its section on /lott: never twice.
+  const vendors = lanes.data
+    ?.find((lane) => lane.title === category)
+    ?.cards.filter((vendor) => vendor.code !== banca?.code);
 
   if (lanes.isPending)
     return (
@@ -34,8 +41,32 @@ export function GameCenterView({ category }: { category: GameCategory }) {
     );
   if (lanes.isError && !lanes.data)
     return <ListError error={lanes.error} onRetry={() => void lanes.refetch()} />;
+  if (banca)
+    return (
+      <>
+        <BancaLotteries vendor={banca} />
+        {vendors && vendors.length > 0 ? (
+          <section className="center-section" aria-labelledby="center-partners-title">
+            <SectionHead
+              id="center-partners-title"
+              category={category}
+              icon={<CategoryIcon category={category} />}
+              title={t('lobby.center.banca.partners')}
+              tagline={t('lobby.center.banca.partnersTagline')}
+            />
+            <VendorGrid category={category} vendors={vendors} />
+          </section>
+        ) : null}
+      </>
+    );
   if (!vendors || vendors.length === 0) return <ListEmpty title={t('lobby.center.empty')} />;
+  return <VendorGrid category={category} vendors={vendors} />;
+}
 
+/** The category's vendors, each entry launching the vendor's own lobby. */
+function VendorGrid({ category, vendors }: { category: GameCategory; vendors: Vendor[] }) {
+  const { t } = useTranslation();
+  const { enter, pendingVendor } = useVendorLobby();
   return (
     <ul className="center-grid" data-testid="game-center-vendors" data-category={category}>
       {vendors.map((vendor) => {
