@@ -138,6 +138,13 @@ describe('betting record and profit', () => {
     expect(cancelledText).toContain('Cancelada');
     expect(await page.getByTestId('bet-refunded').count()).toBe(1);
     await screenshot(page, 'bets-record');
+    // On a phone the rounds are cards: the same stake and note.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('li[data-testid="bet-row"][data-round="e2e-bet-4"]').waitFor();
+    expect(await cancelled.getByTestId('bet-refunded').innerText()).toBe('Devolvida');
+    await cancelled.scrollIntoViewIfNeeded();
+    await screenshot(page, 'bets-record-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByTestId('bets-status').selectOption('open');
     await expect.poll(() => page.getByTestId('bet-row').count()).toBe(1);
