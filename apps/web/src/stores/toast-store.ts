@@ -38,3 +38,25 @@ export const toast = {
   error: (message: string) => useToastStore.getState().show('error', message),
   info: (message: string) => useToastStore.getState().show('info', message),
 };
+
+/**
+ * Elements toasts must never cover (a lottery slip's buttons, a bar fixed at the bottom, the
+ * sticky header): the toaster rises above them (lib/toast-placement.ts). Elements, not state:
+ * the toaster measures them on each frame while a toast is shown, so nothing re-renders when
+ * they move or scroll.
+ */
+const keptClear = new Set<Element>();
+
+/** A callback ref: `ref={keepClearOfToasts}` keeps the element clear while it is mounted. */
+export function keepClearOfToasts(element: Element | null): (() => void) | undefined {
+  if (!element) return undefined;
+  keptClear.add(element);
+  return () => {
+    keptClear.delete(element);
+  };
+}
+
+/** Where the elements kept clear are now, in viewport pixels. */
+export function keptClearBoxes(): DOMRect[] {
+  return [...keptClear].map((element) => element.getBoundingClientRect());
+}

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { resolveLanguage } from '@banca/contracts';
 import { amountInputToMinor, minorToAmountInput } from '@/lib/amount';
-import { toast } from '@/stores/toast-store';
+import { keepClearOfToasts, toast } from '@/stores/toast-store';
 import { placeBet } from '../api/lottery-api';
 import { formatOdds, money, selectionLabel } from '../lib/format';
 import { lotteryMaxWin, lotteryWinningSets } from '../lib/max-win';
@@ -186,7 +186,12 @@ export function BetSlip({
           {top ? fmt(top.minor) : stakeValid && lines.length > 0 ? '…' : fmt(0)}
         </dd>
       </dl>
-      <div className={styles.slipActions}>
+      {/* Toasts never cover the slip's buttons (found by QA at 1366×800): they rise above them. */}
+      <div
+        className={styles.slipActions}
+        ref={keepClearOfToasts}
+        data-testid="lottery-slip-actions"
+      >
         <Button variant="outline" onClick={onClear} disabled={lines.length === 0}>
           {t('lottery.slip.clear')}
         </Button>
@@ -201,7 +206,7 @@ export function BetSlip({
         </Button>
       </div>
       {lines.length > 0 && !slipInView ? (
-        <div className={styles.slipBar} data-testid="lottery-slip-bar">
+        <div className={styles.slipBar} ref={keepClearOfToasts} data-testid="lottery-slip-bar">
           <span>
             {t('lottery.slip.summary', {
               count: lines.length,

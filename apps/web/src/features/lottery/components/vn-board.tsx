@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { keepClearOfToasts } from '@/stores/toast-store';
 import type { LotteryState } from '../api/lottery-api';
 import { formatOdds } from '../lib/format';
 import type { SlipLine } from './bet-slip';
@@ -155,7 +156,11 @@ export function VnBoard({
             ))}
           </div>
           {size ? (
-            <div className={styles.comboBar} data-above-bar={lines.length > 0 || undefined}>
+            <div
+              className={styles.comboBar}
+              ref={keepClearOfToasts}
+              data-above-bar={lines.length > 0 || undefined}
+            >
               <span className={styles.muted}>{t('lottery.vn.combo', { count: size })}</span>
               <Button
                 disabled={combo.length !== size || inSlip(comboSelection)}

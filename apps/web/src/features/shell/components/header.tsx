@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { BellIcon, MenuIcon, UsersIcon, WalletInIcon, WalletOutIcon } from '@/components/icons';
+import { keepClearOfToasts } from '@/stores/toast-store';
 import { NoticeDialog } from './notice-dialog';
 import { ServiceMenu } from './service-menu';
 import { TopNav } from './top-nav';
@@ -47,7 +48,7 @@ export function Header({
   const brand = info.theme.logoText || info.brandName;
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={keepClearOfToasts}>
       <div className="site-header__bar">
         {sideMenu ? (
           <button
