@@ -786,14 +786,18 @@ export function createLotteryRepository(db: Db) {
    * by side seldom wait on each other's account locks.
    */
   async function slipsToSettle(drawId: number): Promise<Array<SlipRow & { payout: number }>> {
-    const { rows } = await sql<SlipRow & { payout: string }>`
-      SELECT s.*, coalesce(w.payout, 0) AS payout
-      FROM lottery_slips s
-      LEFT JOIN (SELECT slip_id, sum(payout_minor) AS payout FROM lottery_lines
-                 WHERE draw_id = ${drawId} AND won GROUP BY slip_id) w ON w.slip_id = s.id
+    // Two reads joined here, not in SQL: the lines were just marked won, so their statistics
+    // still say none is, and the join was planned as a nested loop comparing every slip with
+    // every winning line (56 s for 100,000 slips of 100,000 members, bench:lottery).
+    const won = await sql<{ slip_id: string; payout: string }>`
+      SELECT slip_id, sum(payout_minor) AS payout FROM lottery_lines
+      WHERE draw_id = ${drawId} AND won GROUP BY slip_id`.execute(db);
+    const payouts = new Map(won.rows.map((row) => [num(row.slip_id), num(row.payout)]));
+    const { rows } = await sql<SlipRow>`
+      SELECT s.* FROM lottery_slips s
       WHERE s.draw_id = ${drawId} AND s.status = 'placed'
       ORDER BY s.member_id, s.id`.execute(db);
-    return rows.map((row) => ({ ...row, payout: num(row.payout) }));
+    return rows.map((row) => ({ ...row, payout: payouts.get(num(row.id)) ?? 0 }));
   }
 
   /** Settled slips marked with their payouts, in one statement (only those still placed). */
