@@ -61,6 +61,9 @@ export const ADMIN_ENDPOINTS = {
   /** The Vendors desk: integrations, /pam API keys, transfers: the vendors module. */
   vendors: {
     integrations: { method: 'GET', path: '/admin/api/vendors/integrations' },
+    /** Per brand, the catalogue's vendors it has not integrated yet (the add form's chooser). */
+    catalogue: { method: 'GET', path: '/admin/api/vendors/catalogue' },
+    createIntegration: { method: 'POST', path: '/admin/api/vendors/integrations' },
     updateIntegration: {
       method: 'PUT',
       path: '/admin/api/vendors/integrations/:merchantCode/:vendorCode',

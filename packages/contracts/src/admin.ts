@@ -491,6 +491,47 @@ export const updateVendorIntegrationSchema = z
   .strict();
 export type UpdateVendorIntegration = z.infer<typeof updateVendorIntegrationSchema>;
 
+/**
+ * A vendor of the catalogue (the games module's `vendors`) a brand has not integrated yet.
+ * `walletMode` is the catalogue's; `transferWallet` says whether transfer mode is possible
+ * (the catalogue gives the vendor a wallet of its own).
+ */
+export const catalogueVendorSchema = z.object({
+  code: serverText(),
+  name: serverText(),
+  gameCategory: serverText(),
+  walletMode: z.enum(WALLET_MODES),
+  transferWallet: z.boolean(),
+});
+export type CatalogueVendor = z.infer<typeof catalogueVendorSchema>;
+
+/** Every brand with the catalogue vendors it can still add (few brands, a catalogue of tens). */
+export const vendorCatalogueSchema = z.object({
+  brands: z.array(
+    z.object({
+      merchantCode: serverText(),
+      name: serverText(),
+      vendors: z.array(catalogueVendorSchema),
+    }),
+  ),
+});
+export type VendorCatalogue = z.infer<typeof vendorCatalogueSchema>;
+
+/** A new integration of a catalogue vendor for a brand that has none with it. */
+export const createVendorIntegrationSchema = z
+  .object({
+    merchantCode: vendorCodeSchema,
+    vendorCode: vendorCodeSchema,
+    walletMode: z.enum(WALLET_MODES),
+    launchUrlTemplate: text(VENDOR_URL_MAX_LENGTH).trim(),
+    /** Transfer mode: the vendor's transfer API; empty, null or absent keeps Banca's bookkeeping only. */
+    transferApiUrl: text(VENDOR_URL_MAX_LENGTH).trim().nullable().optional(),
+    enabled: z.boolean(),
+    maintenance: z.boolean(),
+  })
+  .strict();
+export type CreateVendorIntegration = z.infer<typeof createVendorIntegrationSchema>;
+
 // ── API keys ──────────────────────────────────────────────────────────────────
 
 export const providerKeysQuerySchema = z.object({
@@ -704,6 +745,11 @@ export const ADMIN_ROUTES = {
     integrations: defineRoute(A.vendors.integrations, {
       query: vendorIntegrationsQuerySchema,
       response: /* @__PURE__ */ adminPage(vendorIntegrationSchema),
+    }),
+    catalogue: defineRoute(A.vendors.catalogue, { response: vendorCatalogueSchema }),
+    createIntegration: defineRoute(A.vendors.createIntegration, {
+      body: createVendorIntegrationSchema,
+      response: vendorIntegrationSchema,
     }),
     updateIntegration: defineRoute(A.vendors.updateIntegration, {
       params: vendorIntegrationParamsSchema,

@@ -80,6 +80,17 @@ export function createGamesRepository(db: Db) {
     },
 
     /** Vendors that keep their own balance (transfer wallets), with the wallet id they appear under. */
+    /** Every vendor of the catalogue, in category then vendor order (the Vendors desk's chooser). */
+    catalogueVendors() {
+      return db
+        .selectFrom('vendors as v')
+        .innerJoin('game_categories as c', 'c.code', 'v.game_category')
+        .select(['v.code', 'v.name', 'v.game_category', 'v.wallet_mode'])
+        .orderBy('c.sort_order')
+        .orderBy('v.sort_order')
+        .execute();
+    },
+
     transferVendors() {
       return db
         .selectFrom('vendors')

@@ -96,6 +96,8 @@ export function createGamesService(repo: GamesRepository, now: () => number = Da
     connectGameNames(vendorCode: string, source: GameNameSource): void {
       nameSources.set(vendorCode, source);
     },
+    /** The catalogue's vendors, for the Vendors desk's "add integration" (the catalogue owns them). */
+    catalogueVendors: repo.catalogueVendors,
     /** The wallet's vendor wallets come from here: the catalogue owns vendors. */
     transferVendors: repo.transferVendors,
   };

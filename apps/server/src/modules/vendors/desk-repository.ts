@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { ProviderApiKeysTable, VendorIntegrationsTable, VendorTransfersTable } from './tables';
 
@@ -30,7 +30,7 @@ const KEY_COLUMNS = [
 
 /**
  * The operator desk's reads and writes of the vendors module's tables (desk-routes.ts): paged
- * lists, an integration's edit, API keys made and revoked. Vendors' own code only.
+ * lists, an integration added or edited, API keys made and revoked. Vendors' own code only.
  */
 export function createDeskRepository(db: Db) {
   return {
@@ -68,6 +68,26 @@ export function createDeskRepository(db: Db) {
         .selectAll()
         .where('merchant_code', '=', merchantCode)
         .where('vendor_code', '=', vendorCode)
+        .executeTakeFirst();
+    },
+
+    /** Every (brand, vendor) pair integrated: at most brands × catalogue vendors rows. */
+    integratedPairs(): Promise<{ merchant_code: string; vendor_code: string }[]> {
+      return db
+        .selectFrom('vendor_integrations')
+        .select(['merchant_code', 'vendor_code'])
+        .execute();
+    },
+
+    /** A new integration; undefined when the brand has one with this vendor already. */
+    insertIntegration(
+      row: Insertable<VendorIntegrationsTable>,
+    ): Promise<IntegrationRow | undefined> {
+      return db
+        .insertInto('vendor_integrations')
+        .values(row)
+        .onConflict((oc) => oc.columns(['merchant_code', 'vendor_code']).doNothing())
+        .returningAll()
         .executeTakeFirst();
     },
 

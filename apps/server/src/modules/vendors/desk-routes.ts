@@ -56,6 +56,32 @@ export function vendorDeskRoutes(app: FastifyInstance, desk: VendorDesk): void {
   });
 
   r.route({
+    ...operatorRouteOptions(routes.catalogue, {
+      tags,
+      summary: 'Per brand, the catalogue’s vendors it has not integrated yet (the add form)',
+    }),
+    config: { roles: EDIT },
+    handler: async () => ok(await desk.catalogue()),
+  });
+
+  r.route({
+    ...operatorRouteOptions(routes.createIntegration, {
+      tags,
+      summary: 'Add an integration of a catalogue vendor to a brand; its games launch at once',
+    }),
+    config: { roles: EDIT },
+    handler: async (request) => {
+      const after = await desk.addIntegration(request.body);
+      request.audit = {
+        action: 'vendor.create',
+        subject: `vendor:${after.merchantCode}:${after.vendorCode}`,
+        after,
+      };
+      return ok(after);
+    },
+  });
+
+  r.route({
     ...operatorRouteOptions(routes.updateIntegration, {
       tags,
       summary: 'Change a vendor integration; other instances see it within 30 s',

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CreateVendorIntegration,
   ProviderKeyRow,
   UpdateVendorIntegration,
+  VendorCatalogue,
   VendorIntegrationRow,
   VendorTransferRow,
 } from '@banca/contracts';
 import type { Updateable } from 'kysely';
 import { AppError } from '../../http/errors';
 import type { GamesService } from '../games';
+import type { SystemService } from '../system';
 import type {
   ApiKeyRow,
   DeskRepository,
@@ -81,7 +84,8 @@ export function createVendorDesk(deps: {
   repo: DeskRepository;
   vendors: VendorsService;
   transfers: VendorTransfers;
-  games: Pick<GamesService, 'transferVendors'>;
+  games: Pick<GamesService, 'transferVendors' | 'catalogueVendors'>;
+  system: Pick<SystemService, 'allBrands' | 'brandByCode'>;
   now?: () => number;
 }) {
   const { repo } = deps;
@@ -90,6 +94,30 @@ export function createVendorDesk(deps: {
   function forgetCaches(): void {
     deps.vendors.invalidate();
     deps.transfers.invalidate();
+  }
+
+  /**
+   * Transfer mode needs the vendor wallet the catalogue gives transfer vendors (the wallet's
+   * accounts); seamless plays from the main wallet, which every vendor can.
+   */
+  async function assertWalletMode(vendorCode: string, walletMode: 'seamless' | 'transfer') {
+    if (
+      walletMode === 'transfer' &&
+      !(await deps.games.transferVendors()).some((v) => v.code === vendorCode)
+    )
+      throw new AppError('vendor_wallet_mode_unsupported');
+  }
+
+  function checkedTemplate(template: string): string {
+    if (!isValidLaunchTemplate(template)) throw new AppError('vendor_launch_template_invalid');
+    return template;
+  }
+
+  /** Empty or null is no address (Banca's bookkeeping only); anything else an http(s) URL. */
+  function checkedTransferUrl(input: string | null): string | null {
+    const url = input === null || input === '' ? null : input;
+    if (url !== null && !isHttpUrl(url)) throw new AppError('vendor_transfer_url_invalid');
+    return url;
   }
 
   async function integrations(
@@ -108,32 +136,79 @@ export function createVendorDesk(deps: {
   ): Promise<{ before: VendorIntegrationRow; after: VendorIntegrationRow }> {
     const changes: Updateable<VendorIntegrationsTable> = {};
     if (input.walletMode !== undefined) {
-      // A transfer wallet needs the vendor wallet the catalogue gives transfer vendors (the
-      // wallet's accounts); seamless plays from the main wallet, which every vendor can.
-      if (
-        input.walletMode === 'transfer' &&
-        !(await deps.games.transferVendors()).some((v) => v.code === vendorCode)
-      )
-        throw new AppError('vendor_wallet_mode_unsupported');
+      await assertWalletMode(vendorCode, input.walletMode);
       changes.wallet_mode = input.walletMode;
     }
     if (input.enabled !== undefined) changes.enabled = input.enabled;
     if (input.maintenance !== undefined) changes.maintenance = input.maintenance;
-    if (input.launchUrlTemplate !== undefined) {
-      if (!isValidLaunchTemplate(input.launchUrlTemplate))
-        throw new AppError('vendor_launch_template_invalid');
-      changes.launch_url_template = input.launchUrlTemplate;
-    }
-    if (input.transferApiUrl !== undefined) {
-      const url =
-        input.transferApiUrl === null || input.transferApiUrl === '' ? null : input.transferApiUrl;
-      if (url !== null && !isHttpUrl(url)) throw new AppError('vendor_transfer_url_invalid');
-      changes.transfer_api_url = url;
-    }
+    if (input.launchUrlTemplate !== undefined)
+      changes.launch_url_template = checkedTemplate(input.launchUrlTemplate);
+    if (input.transferApiUrl !== undefined)
+      changes.transfer_api_url = checkedTransferUrl(input.transferApiUrl);
     const result = await repo.updateIntegration(merchantCode, vendorCode, changes);
     if (!result) throw new AppError('vendor_integration_not_found');
     forgetCaches();
     return { before: integrationView(result.before), after: integrationView(result.after) };
+  }
+
+  /**
+   * Each brand with the catalogue's vendors it has not integrated yet, in the catalogue's order
+   * (the "add integration" form's choosers). Read fresh: the desk asks when the form opens.
+   */
+  async function catalogue(): Promise<VendorCatalogue> {
+    const [brands, vendors, transferVendors, pairs] = await Promise.all([
+      deps.system.allBrands(),
+      deps.games.catalogueVendors(),
+      deps.games.transferVendors(),
+      repo.integratedPairs(),
+    ]);
+    const transferCodes = new Set(transferVendors.map((v) => v.code));
+    const integrated = new Set(pairs.map((p) => `${p.merchant_code}\n${p.vendor_code}`));
+    return {
+      brands: brands.map((brand) => ({
+        merchantCode: brand.merchantCode,
+        name: brand.name,
+        vendors: vendors
+          .filter((v) => !integrated.has(`${brand.merchantCode}\n${v.code}`))
+          .map((v) => ({
+            code: v.code,
+            name: v.name,
+            gameCategory: v.game_category,
+            walletMode: v.wallet_mode,
+            transferWallet: transferCodes.has(v.code),
+          })),
+      })),
+    };
+  }
+
+  /**
+   * Connects a catalogue vendor to a brand that has no integration with it (docs/pam.md "The
+   * Vendors desk"): the same checks as an edit, then the row; its games launch at once here.
+   */
+  async function addIntegration(input: CreateVendorIntegration): Promise<VendorIntegrationRow> {
+    if (!(await deps.system.brandByCode(input.merchantCode)))
+      throw new AppError('vendor_brand_not_found');
+    // Codes are matched as the catalogue spells them (upper case), as the list's filter does.
+    const vendor = (await deps.games.catalogueVendors()).find(
+      (v) => v.code.toUpperCase() === input.vendorCode.toUpperCase(),
+    );
+    if (!vendor) throw new AppError('vendor_not_found');
+    const launchUrlTemplate = checkedTemplate(input.launchUrlTemplate);
+    await assertWalletMode(vendor.code, input.walletMode);
+    const transferApiUrl =
+      input.walletMode === 'transfer' ? checkedTransferUrl(input.transferApiUrl ?? null) : null;
+    const row = await repo.insertIntegration({
+      merchant_code: input.merchantCode,
+      vendor_code: vendor.code,
+      wallet_mode: input.walletMode,
+      launch_url_template: launchUrlTemplate,
+      transfer_api_url: transferApiUrl,
+      enabled: input.enabled,
+      maintenance: input.maintenance,
+    });
+    if (!row) throw new AppError('vendor_integration_exists');
+    forgetCaches();
+    return integrationView(row);
   }
 
   async function keys(
@@ -199,6 +274,16 @@ export function createVendorDesk(deps: {
     return { before: transferView(before), after: transferView(after ?? before) };
   }
 
-  return { integrations, updateIntegration, keys, createKey, revokeKey, transfers, reconcile };
+  return {
+    integrations,
+    catalogue,
+    addIntegration,
+    updateIntegration,
+    keys,
+    createKey,
+    revokeKey,
+    transfers,
+    reconcile,
+  };
 }
 export type VendorDesk = ReturnType<typeof createVendorDesk>;

@@ -32,6 +32,30 @@ export const VENDORS_ERRORS = defineErrors({
       en: 'This brand has no integration with this vendor.',
     },
   },
+  /** "Add integration": no vendor of this code in the catalogue. */
+  vendor_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Não há provedor com este código no catálogo.',
+      en: 'There is no vendor with this code in the catalogue.',
+    },
+  },
+  /** "Add integration": no brand of this merchant code. */
+  vendor_brand_not_found: {
+    status: 404,
+    messages: {
+      'pt-BR': 'Marca não encontrada.',
+      en: 'Brand not found.',
+    },
+  },
+  /** "Add integration": the brand has an integration with this vendor already (edit it instead). */
+  vendor_integration_exists: {
+    status: 409,
+    messages: {
+      'pt-BR': 'Esta marca já tem integração com este provedor; edite a integração existente.',
+      en: 'This brand already has an integration with this vendor; edit the existing one.',
+    },
+  },
   /** The launch URL template is not an http(s) address with {token} and known placeholders only. */
   vendor_launch_template_invalid: {
     status: 400,

@@ -58,9 +58,9 @@ declare module '../manifest' {
  */
 export const vendorsModule = defineModule({
   name: 'vendors',
-  requires: ['wallet', 'games', 'lobby', 'accounts'],
+  requires: ['wallet', 'games', 'lobby', 'accounts', 'system'],
   provides: ['vendors', 'providerKeys', 'vendorTransfers', 'vendorDesk'],
-  create({ db, adapters }, { wallet, games, accounts }) {
+  create({ db, adapters }, { wallet, games, accounts, system }) {
     const vendors = createVendorsService({
       repo: createVendorsRepository(db),
       wallet,
@@ -83,6 +83,7 @@ export const vendorsModule = defineModule({
       vendors,
       transfers: vendorTransfers,
       games,
+      system,
     });
     return { vendors, providerKeys: vendors.providerKeys, vendorTransfers, vendorDesk };
   },
