@@ -414,6 +414,14 @@ describe.each(ENGINES)('lottery (%s)', (engine) => {
       t.db,
     );
     expect(rounds.rows.map((r) => [r.status, Number(r.stake_minor)])).toEqual([['cancelled', 0]]);
+    // The betting record shows the round with what was staked and came back.
+    const record = (await c.get('/wps/member/bets?period=today')).body.value as Json;
+    expect(record.list.find((r: Json) => r.roundId === `D${drawId}`)).toMatchObject({
+      status: 'cancelled',
+      stakeMinor: 600,
+      refundedMinor: 600,
+      payoutMinor: 0,
+    });
     expect(await checkInvariants(t.db)).toEqual([]);
     expect(await checkBetRecords(t.db)).toEqual([]);
   });
