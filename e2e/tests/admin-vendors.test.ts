@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../apps/server/src/demo/operators';
+import { demoProviderLaunchTemplate } from '../../apps/server/src/demo/vendor-integrations';
 import { totpCodeAt } from '../../apps/server/src/modules/auth';
 import { openBrowser, screenshot, type Page } from '../support/browser';
 import { useJourney } from '../support/journey';
@@ -7,7 +8,9 @@ import { useJourney } from '../support/journey';
 /**
  * The Vendors desk (docs/pam.md "Configuration per brand") as an owner meets it: put a vendor
  * in maintenance from the console and a player's launch of that vendor's game in the lobby says
- * it is under maintenance; make a /pam API key (shown once) and revoke it after confirming.
+ * it is under maintenance; add an integration of a catalogue vendor to a brand that has none and
+ * make its key from the offer that follows; make a /pam API key (shown once) and revoke it after
+ * confirming.
  */
 const journey = useJourney();
 
@@ -85,6 +88,47 @@ describe('Vendors desk', () => {
     await page.getByTestId('integration-save').click();
     await page.getByTestId('integration-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => integrations.getByTestId('maintenance-badge').count()).toBe(0);
+
+    // Add an integration: the journeys' VERIFY brand has no vendor yet; PG is offered, added
+    // through the form, listed, and its /pam key is made from the offer that follows.
+    await page.getByTestId('integration-add').click();
+    const addDialog = page.getByTestId('add-integration-dialog');
+    await addDialog.waitFor();
+    await page.getByTestId('add-brand').selectOption('VERIFY');
+    await page.getByTestId('add-vendor').selectOption('PG');
+    // A template without {token} is refused with the translated message, adding nothing.
+    await page.getByTestId('add-launch-template').fill('https://games.example.com/play/{game}');
+    await page.getByTestId('add-integration-submit').click();
+    await expect.poll(() => addDialog.getByTestId('form-error').innerText()).toContain('{token}');
+    await page
+      .getByTestId('add-launch-template')
+      .fill(demoProviderLaunchTemplate(journey.platform.providerUrl));
+    await screenshot(page, 'admin-vendors-add-form');
+    await page.getByTestId('add-integration-submit').click();
+    await page.getByTestId('integration-added').waitFor();
+    const added = integrations.getByTestId('table-row').filter({ hasText: 'VERIFY' });
+    await expect.poll(() => added.count()).toBe(1);
+    expect(await added.innerText()).toContain('PG');
+    await screenshot(page, 'admin-vendors-added');
+    await page.getByTestId('integration-create-key').click();
+    expect(await page.getByTestId('key-brand').inputValue()).toBe('VERIFY');
+    expect(await page.getByTestId('key-vendor').inputValue()).toBe('PG');
+    await page.getByTestId('key-label').fill('PG da Verifica');
+    await page.getByTestId('key-submit').click();
+    const verifyKey = page.getByTestId('new-api-key');
+    await verifyKey.waitFor();
+    expect(await pamCode(await verifyKey.inputValue())).not.toBe('PAM_ERR_API_TOKEN');
+    await page.getByTestId('key-done').click();
+    await page.getByTestId('key-dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'admin-vendors-added-list');
+    // The chooser no longer offers PG for VERIFY.
+    await page.getByTestId('integration-add').click();
+    await page.getByTestId('add-brand').selectOption('VERIFY');
+    const offered = await page.getByTestId('add-vendor').locator('option').allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((option) => option.startsWith('PG '))).toBe(false);
+    await page.keyboard.press('Escape');
+    await addDialog.waitFor({ state: 'detached' });
 
     // API keys: a new one, shown once, works on /pam; revoked after confirming, it does not.
     await page.getByTestId('vendors-tab-keys').click();

@@ -499,6 +499,20 @@ export const enAdmin: AdminCatalogue = {
         'Transfer {{id}}: the vendor refused it and it is closed as failed (a transfer to the vendor returns to the main wallet).',
       stillPending:
         'Transfer {{id}}: the vendor has not answered yet; automatic reconciliation keeps trying.',
+      addIntegration: 'Add integration',
+      addTitle: 'Add an integration',
+      catalogueVendor: 'Vendor (catalogue, not yet integrated with this brand)',
+      nothingToAdd: 'This brand already has every vendor of the catalogue.',
+      seamlessOnly:
+        'This vendor has no wallet of its own in the catalogue: seamless mode (the main wallet) only.',
+      add: 'Add integration',
+      added: 'Integration added.',
+      addedTitle: 'Integration added',
+      addedText:
+        '{{vendor}} is now integrated with {{brand}}. A /pam API key lets the vendor (or its aggregator) call Banca: create it now? It is shown only once.',
+      createKeyNow: 'Create its API key',
+      notNow: 'Not now',
+      loading: 'Loading…',
     },
     promotions: {
       title: 'Promotions',

@@ -503,6 +503,20 @@ export const ptBRAdmin = {
         'Transferência {{id}}: o provedor recusou e ela foi encerrada como falha (uma transferência para o provedor volta à carteira principal).',
       stillPending:
         'Transferência {{id}}: o provedor ainda não respondeu; a conciliação automática segue tentando.',
+      addIntegration: 'Adicionar integração',
+      addTitle: 'Adicionar integração',
+      catalogueVendor: 'Provedor (do catálogo, ainda sem integração com esta marca)',
+      nothingToAdd: 'Esta marca já tem todos os provedores do catálogo.',
+      seamlessOnly:
+        'Este provedor não tem carteira própria no catálogo: só o modo integrado (carteira principal).',
+      add: 'Adicionar integração',
+      added: 'Integração adicionada.',
+      addedTitle: 'Integração adicionada',
+      addedText:
+        '{{vendor}} agora está integrado à marca {{brand}}. Uma chave de API /pam permite ao provedor (ou ao seu agregador) chamar a Banca: criá-la agora? Ela é mostrada uma única vez.',
+      createKeyNow: 'Criar a chave de API',
+      notNow: 'Agora não',
+      loading: 'Carregando…',
     },
     promotions: {
       title: 'Promoções',

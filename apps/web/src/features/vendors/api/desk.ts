@@ -2,8 +2,10 @@ import {
   ADMIN_ENDPOINTS,
   pathOf,
   type CreatedProviderKey,
+  type CreateVendorIntegration,
   type ProviderKeyRow,
   type UpdateVendorIntegration,
+  type VendorCatalogue,
   type VendorIntegrationRow,
   type VendorTransferRow,
 } from '@banca/contracts';
@@ -17,6 +19,15 @@ type Params = Record<string, string | number>;
 
 export function fetchIntegrations(params: Params, signal?: AbortSignal) {
   return adminRequest<TablePage<VendorIntegrationRow>>(E.integrations, { query: params, signal });
+}
+
+/** Per brand, the catalogue vendors it has not integrated yet (the add form's choosers). */
+export function fetchCatalogue(signal?: AbortSignal) {
+  return adminRequest<VendorCatalogue>(E.catalogue, { signal });
+}
+
+export function createIntegration(input: CreateVendorIntegration) {
+  return adminRequest<VendorIntegrationRow>(E.createIntegration, { body: input });
 }
 
 export function updateIntegration(

@@ -11,19 +11,27 @@ import { useLanguage } from '@/i18n';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import { fetchIntegrations, updateIntegration } from '../../api/desk';
+import { AddIntegrationDialog } from './add-integration-dialog';
 import { CodeFilters, formatWhen } from './code-filters';
+import { CreateKeyDialog } from './keys-tab';
 import styles from './vendors-desk.module.css';
 
-/** Each brand's vendor integrations; an owner opens one to change it. */
+/**
+ * Each brand's vendor integrations; an owner opens one to change it, or adds one for a
+ * catalogue vendor the brand has not integrated, and is then offered its /pam API key.
+ */
 export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const queryClient = useQueryClient();
   const table = useTableState({
     sort: 'vendorCode',
     order: 'asc',
     filters: ['merchantCode', 'vendorCode', 'enabled'] as const,
   });
   const [editing, setEditing] = useState<VendorIntegrationRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [keyFor, setKeyFor] = useState<VendorIntegrationRow | null>(null);
   const page = useQuery({
     queryKey: ['admin', 'vendors', 'integrations', table.params],
     queryFn: ({ signal }) => fetchIntegrations(table.params, signal),
@@ -96,8 +104,19 @@ export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
           t('admin.vendors.editTitle', { vendor: row.vendorCode, brand: row.merchantCode })
         }
         testId="integrations-table"
+        actions={
+          canEdit ? (
+            <Button onClick={() => setAdding(true)} data-testid="integration-add">
+              {t('admin.vendors.addIntegration')}
+            </Button>
+          ) : undefined
+        }
         filters={
-          <CodeFilters table={table}>
+          // Keyed by the filters: the inputs show the codes an addition filtered the list to.
+          <CodeFilters
+            key={`${table.filters.merchantCode ?? ''}\n${table.filters.vendorCode ?? ''}`}
+            table={table}
+          >
             <label className={styles.filter}>
               {t('admin.vendors.enabledFilter')}
               <select
@@ -112,6 +131,30 @@ export function IntegrationsTab({ canEdit }: { canEdit: boolean }) {
           </CodeFilters>
         }
       />
+      {adding ? (
+        <AddIntegrationDialog
+          defaultBrand={table.filters.merchantCode ?? ''}
+          onAdded={(row) => {
+            // The list shows the new row wherever it would sort: filtered to its brand and vendor.
+            table.setFilters({ merchantCode: row.merchantCode, vendorCode: row.vendorCode });
+          }}
+          onCreateKey={(row) => {
+            setAdding(false);
+            setKeyFor(row);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {keyFor ? (
+        <CreateKeyDialog
+          defaultBrand={keyFor.merchantCode}
+          defaultVendor={keyFor.vendorCode}
+          onCreated={() =>
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'vendors', 'keys'] })
+          }
+          onClose={() => setKeyFor(null)}
+        />
+      ) : null}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

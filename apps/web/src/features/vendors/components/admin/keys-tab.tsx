@@ -155,19 +155,24 @@ export function KeysTab({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** The form, then the new key, shown once, with a copy button; closed only by "I have copied it". */
-function CreateKeyDialog({
+/**
+ * The form, then the new key, shown once, with a copy button; closed only by "I have copied it".
+ * Also offered right after an integration is added (integrations-tab.tsx), filled in for it.
+ */
+export function CreateKeyDialog({
   defaultBrand,
+  defaultVendor = '',
   onCreated,
   onClose,
 }: {
   defaultBrand: string;
+  defaultVendor?: string;
   onCreated: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [merchantCode, setMerchantCode] = useState(defaultBrand);
-  const [vendorCode, setVendorCode] = useState('');
+  const [vendorCode, setVendorCode] = useState(defaultVendor);
   const [label, setLabel] = useState('');
   const [created, setCreated] = useState<CreatedProviderKey | null>(null);
   const secretRef = useRef<HTMLInputElement>(null);
