@@ -97,11 +97,11 @@ describe('Vendors desk', () => {
     await page.getByTestId('add-brand').selectOption('VERIFY');
     await page.getByTestId('add-vendor').selectOption('PG');
     // A template without {token} is refused with the translated message, adding nothing.
-    await page.getByTestId('add-launch-template').fill('https://games.example.com/play/{game}');
+    await addDialog.getByTestId('launch-template').fill('https://games.example.com/play/{game}');
     await page.getByTestId('add-integration-submit').click();
     await expect.poll(() => addDialog.getByTestId('form-error').innerText()).toContain('{token}');
-    await page
-      .getByTestId('add-launch-template')
+    await addDialog
+      .getByTestId('launch-template')
       .fill(demoProviderLaunchTemplate(journey.platform.providerUrl));
     await screenshot(page, 'admin-vendors-add-form');
     await page.getByTestId('add-integration-submit').click();

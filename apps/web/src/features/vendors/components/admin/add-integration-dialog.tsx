@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { Checkbox, FormAlert, TextField } from '@/components/form-field';
+import { FormAlert } from '@/components/form-field';
 import { InfoIcon } from '@/components/icons';
 import { SelectField } from '@/components/select-field';
 import { toast } from '@/stores/toast-store';
 import { createIntegration, fetchCatalogue } from '../../api/desk';
+import { IntegrationSettingsFields, type IntegrationSettings } from './integration-settings-fields';
 import styles from './vendors-desk.module.css';
 
 /** The catalogue's answer changes with every addition: always read afresh when the form opens. */
@@ -104,14 +105,23 @@ function AddIntegrationForm({
     brands[0];
   const [chosenVendor, setVendor] = useState<string | null>(null);
   const vendor = brand?.vendors.find((v) => v.code === chosenVendor) ?? brand?.vendors[0];
-  const [chosenMode, setWalletMode] = useState<'seamless' | 'transfer' | null>(null);
+  // The wallet mode follows the vendor chosen until the operator picks one (null: not picked).
+  const [settings, setSettings] = useState<
+    Omit<IntegrationSettings, 'walletMode'> & {
+      walletMode: IntegrationSettings['walletMode'] | null;
+    }
+  >({
+    walletMode: null,
+    launchUrlTemplate: '',
+    transferApiUrl: '',
+    enabled: true,
+    maintenance: false,
+  });
+  const { launchUrlTemplate, transferApiUrl, enabled, maintenance } = settings;
+  const resetWalletMode = () => setSettings((before) => ({ ...before, walletMode: null }));
   const walletMode = vendor?.transferWallet
-    ? (chosenMode ?? defaultWalletMode(vendor))
+    ? (settings.walletMode ?? defaultWalletMode(vendor))
     : 'seamless';
-  const [launchUrlTemplate, setLaunchUrlTemplate] = useState('');
-  const [transferApiUrl, setTransferApiUrl] = useState('');
-  const [enabled, setEnabled] = useState(true);
-  const [maintenance, setMaintenance] = useState(false);
 
   const add = useMutation({
     mutationFn: () =>
@@ -147,7 +157,7 @@ function AddIntegrationForm({
         onChange={(event) => {
           setBrand(event.target.value);
           setVendor(null);
-          setWalletMode(null);
+          resetWalletMode();
         }}
         data-testid="add-brand"
         data-autofocus
@@ -164,7 +174,7 @@ function AddIntegrationForm({
           value={vendor.code}
           onChange={(event) => {
             setVendor(event.target.value);
-            setWalletMode(null);
+            resetWalletMode();
           }}
           data-testid="add-vendor"
         >
@@ -179,61 +189,11 @@ function AddIntegrationForm({
           {t('admin.vendors.nothingToAdd')}
         </p>
       )}
-      <fieldset className={styles.radioRow}>
-        <legend>{t('admin.vendors.walletMode')}</legend>
-        {(['seamless', 'transfer'] as const).map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="addWalletMode"
-              value={mode}
-              checked={walletMode === mode}
-              disabled={mode === 'transfer' && !vendor?.transferWallet}
-              onChange={() => setWalletMode(mode)}
-            />
-            {t(`admin.vendors.walletModes.${mode}`)}
-          </label>
-        ))}
-      </fieldset>
-      {vendor && !vendor.transferWallet ? (
-        <p className={styles.help}>{t('admin.vendors.seamlessOnly')}</p>
-      ) : null}
-      <TextField
-        label={t('admin.vendors.launchTemplate')}
-        value={launchUrlTemplate}
-        maxLength={500}
-        spellCheck={false}
-        autoComplete="off"
-        placeholder="https://games.example.com/{vendor}/{game}?token={token}&lang={lang}"
-        hint={t('admin.vendors.launchTemplateHint')}
-        onChange={(event) => setLaunchUrlTemplate(event.target.value)}
-        data-testid="add-launch-template"
+      <IntegrationSettingsFields
+        value={{ walletMode, launchUrlTemplate, transferApiUrl, enabled, maintenance }}
+        onChange={(change) => setSettings((before) => ({ ...before, ...change }))}
+        transferAllowed={vendor?.transferWallet ?? false}
       />
-      {walletMode === 'transfer' ? (
-        <TextField
-          label={t('admin.vendors.transferApiUrl')}
-          value={transferApiUrl}
-          maxLength={500}
-          spellCheck={false}
-          autoComplete="off"
-          hint={t('admin.vendors.transferApiUrlHint')}
-          onChange={(event) => setTransferApiUrl(event.target.value)}
-          data-testid="add-transfer-api-url"
-        />
-      ) : null}
-      <Checkbox
-        label={t('admin.vendors.enabledLabel')}
-        checked={enabled}
-        onChange={(event) => setEnabled(event.target.checked)}
-        data-testid="add-enabled"
-      />
-      <Checkbox
-        label={t('admin.vendors.maintenanceLabel')}
-        checked={maintenance}
-        onChange={(event) => setMaintenance(event.target.checked)}
-        data-testid="add-maintenance"
-      />
-      <p className={styles.help}>{t('admin.vendors.cacheNote')}</p>
       <div className={styles.buttons}>
         <Button
           type="submit"

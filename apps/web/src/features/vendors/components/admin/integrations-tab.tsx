@@ -6,13 +6,14 @@ import { errorMessage } from '@/api/error-message';
 import { Button } from '@/components/button';
 import { DataTable, tableColumns } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
-import { Checkbox, FormAlert, TextField } from '@/components/form-field';
+import { FormAlert } from '@/components/form-field';
 import { useLanguage } from '@/i18n';
 import { useTableState } from '@/lib/use-table-state';
 import { toast } from '@/stores/toast-store';
 import { fetchIntegrations, updateIntegration } from '../../api/desk';
 import { AddIntegrationDialog } from './add-integration-dialog';
 import { CodeFilters, formatWhen } from './code-filters';
+import { IntegrationSettingsFields, type IntegrationSettings } from './integration-settings-fields';
 import { CreateKeyDialog } from './keys-tab';
 import styles from './vendors-desk.module.css';
 
@@ -190,11 +191,14 @@ function IntegrationForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [walletMode, setWalletMode] = useState(integration.walletMode);
-  const [launchUrlTemplate, setLaunchUrlTemplate] = useState(integration.launchUrlTemplate);
-  const [transferApiUrl, setTransferApiUrl] = useState(integration.transferApiUrl ?? '');
-  const [enabled, setEnabled] = useState(integration.enabled);
-  const [maintenance, setMaintenance] = useState(integration.maintenance);
+  const [settings, setSettings] = useState<IntegrationSettings>({
+    walletMode: integration.walletMode,
+    launchUrlTemplate: integration.launchUrlTemplate,
+    transferApiUrl: integration.transferApiUrl ?? '',
+    enabled: integration.enabled,
+    maintenance: integration.maintenance,
+  });
+  const { walletMode, launchUrlTemplate, transferApiUrl, enabled, maintenance } = settings;
 
   const save = useMutation({
     mutationFn: () => {
@@ -223,56 +227,10 @@ function IntegrationForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="integration-form">
       {save.isError ? <FormAlert>{errorMessage(save.error, t)}</FormAlert> : null}
-      <fieldset className={styles.radioRow}>
-        <legend>{t('admin.vendors.walletMode')}</legend>
-        {(['seamless', 'transfer'] as const).map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="walletMode"
-              value={mode}
-              checked={walletMode === mode}
-              onChange={() => setWalletMode(mode)}
-            />
-            {t(`admin.vendors.walletModes.${mode}`)}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        label={t('admin.vendors.launchTemplate')}
-        value={launchUrlTemplate}
-        maxLength={500}
-        spellCheck={false}
-        autoComplete="off"
-        hint={t('admin.vendors.launchTemplateHint')}
-        onChange={(event) => setLaunchUrlTemplate(event.target.value)}
-        data-testid="launch-template"
+      <IntegrationSettingsFields
+        value={settings}
+        onChange={(change) => setSettings((before) => ({ ...before, ...change }))}
       />
-      {walletMode === 'transfer' ? (
-        <TextField
-          label={t('admin.vendors.transferApiUrl')}
-          value={transferApiUrl}
-          maxLength={500}
-          spellCheck={false}
-          autoComplete="off"
-          hint={t('admin.vendors.transferApiUrlHint')}
-          onChange={(event) => setTransferApiUrl(event.target.value)}
-          data-testid="transfer-api-url"
-        />
-      ) : null}
-      <Checkbox
-        label={t('admin.vendors.enabledLabel')}
-        checked={enabled}
-        onChange={(event) => setEnabled(event.target.checked)}
-        data-testid="integration-enabled"
-      />
-      <Checkbox
-        label={t('admin.vendors.maintenanceLabel')}
-        checked={maintenance}
-        onChange={(event) => setMaintenance(event.target.checked)}
-        data-testid="integration-maintenance"
-      />
-      <p className={styles.help}>{t('admin.vendors.cacheNote')}</p>
       <div className={styles.buttons}>
         <Button type="submit" busy={save.isPending} data-testid="integration-save">
           {t('admin.vendors.save')}
