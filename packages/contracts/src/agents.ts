@@ -130,7 +130,9 @@ export const teamBetRowSchema = z.object({
   /** The game's name in the caller's language, when the catalogue has it. */
   gameName: serverText().nullable(),
   roundId: serverText(),
+  /** What was staked; a cancelled round's too (given back: refundedMinor), not in the totals. */
   stakeMinor: z.number().int(),
+  refundedMinor: z.number().int(),
   validBetMinor: z.number().int(),
   payoutMinor: z.number().int(),
   status: serverText(),

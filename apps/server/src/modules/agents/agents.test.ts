@@ -169,9 +169,27 @@ describe.each(ENGINES)('agents on %s', (engine) => {
       subAgentId,
     ]);
 
+    // A round of the grandchild's cancelled (7,00 staked and given back): the agent sees what
+    // was staked, marked refunded, and the totals leave it out.
+    const cancelled = `AGT${engine}cancel`;
+    const ref = { memberId: grandId, merchantCode: 'BANCA', currency: 'BRL' };
+    const stake = houseBet(grandId, cancelled, 'WITHDRAW', 7_00, 'BGS_DICE');
+    await t.app.services.wallet.bets.post({ member: ref, bet: stake });
+    expect(
+      await t.app.services.wallet.bets.cancelMany([
+        {
+          member: ref,
+          bet: { ...stake, type: 'CANCEL', txId: `${cancelled}:CANCEL` },
+          withdrawTxId: stake.txId,
+        },
+      ]),
+    ).toEqual(['cancelled']);
     const bets = await top.c.get('/wps/agent/team-bets?period=today');
-    expect(bets.body.value.total).toBe(2);
+    expect(bets.body.value.total).toBe(3);
     expect(bets.body.value.totals.stakeMinor).toBe(40_00);
+    expect(
+      bets.body.value.rows.find((r: { roundId: string }) => r.roundId === cancelled),
+    ).toMatchObject({ status: 'cancelled', stakeMinor: 7_00, refundedMinor: 7_00, payoutMinor: 0 });
     const loss = await top.c.get('/wps/agent/user-loss?period=today');
     expect(loss.body.value.rows[0].memberId).toBe(invited.id);
     expect(loss.body.value.rows[0].profitLossMinor).toBe(-30_00);

@@ -64,11 +64,20 @@ export type ReportsDeps = {
       keys: { vendorCode: string; gameCode: string }[],
     ): Promise<{ vendorCode: string; gameCode: string; nameEn: string; namePt: string }[]>;
   };
+  /** What the cancels of the page's cancelled rounds gave back, by round (the wallet's). */
+  refundedStakes(roundIds: number[]): Promise<Map<number, number>>;
   now: () => Date;
 };
 
 /** The agent centre's reports (docs/agents.md "Reports"): every figure over the agent's team. */
-export function createReports({ tree, reports, accounts, games, now }: ReportsDeps) {
+export function createReports({
+  tree,
+  reports,
+  accounts,
+  games,
+  refundedStakes,
+  now,
+}: ReportsDeps) {
   const offsetOf = (query: { pageNo: number; pageSize: number }) =>
     (query.pageNo - 1) * query.pageSize;
 
@@ -195,10 +204,13 @@ export function createReports({ tree, reports, accounts, games, now }: ReportsDe
         { merchantCode: brand.merchantCode, fromUtc: range.fromUtc, toUtc: range.toUtc },
         { memberId, limit: query.pageSize, offset: offsetOf(query) },
       );
-      const [names, gameNames] = await Promise.all([
+      const [names, gameNames, refunded] = await Promise.all([
         namesOf(page.rows.map((row) => Number(row.member_id))),
         games.gameNames(
           page.rows.map((row) => ({ vendorCode: row.vendor_code, gameCode: row.game_code })),
+        ),
+        refundedStakes(
+          page.rows.filter((row) => row.status === 'cancelled').map((row) => Number(row.id)),
         ),
       ]);
       const gameName = (vendorCode: string, gameCode: string) => {
@@ -215,7 +227,10 @@ export function createReports({ tree, reports, accounts, games, now }: ReportsDe
           vendorCode: row.vendor_code,
           gameCode: row.game_code,
           roundId: row.round_id,
-          stakeMinor: Number(row.stake_minor),
+          // A cancelled round shows what was staked (all of it given back), as the member's own
+          // betting record does; its CANCELs took it off stake_minor, so the totals leave it out.
+          stakeMinor: Number(row.stake_minor) + (refunded.get(Number(row.id)) ?? 0),
+          refundedMinor: refunded.get(Number(row.id)) ?? 0,
           validBetMinor: Number(row.valid_bet_minor),
           payoutMinor: Number(row.payout_minor),
           status: row.status,

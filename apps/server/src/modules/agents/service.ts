@@ -25,7 +25,7 @@ export interface AgentsServiceDeps {
   tree: TreeRepository;
   reports: ReportsRepository;
   accounts: Accounts;
-  wallet: Pick<WalletService, 'memberAccount' | 'balances'>;
+  wallet: Pick<WalletService, 'memberAccount' | 'balances' | 'refundedStakes'>;
   security: { checkPaymentPassword(memberId: number, ip: string, password: string): Promise<void> };
   brandByCode: (merchantCode: string) => Promise<Brand | null>;
   games: ReportsDeps['games'];
@@ -117,7 +117,14 @@ export function createAgentsService(deps: AgentsServiceDeps) {
       return tree.teamCounts(agentId);
     },
 
-    reports: createReports({ tree, reports, accounts, games: deps.games, now }),
+    reports: createReports({
+      tree,
+      reports,
+      accounts,
+      games: deps.games,
+      refundedStakes: (roundIds) => deps.wallet.refundedStakes(roundIds),
+      now,
+    }),
     transfers: createTransfers({
       db,
       repo: createTransfersRepository(db),

@@ -339,6 +339,6 @@ export function createBetReports(deps: { db: Db; catalogue: BetCatalogue; now: (
     };
   }
 
-  return { betRecord, profit };
+  return { betRecord, profit, refundedStakes };
 }
 export type BetReports = ReturnType<typeof createBetReports>;

@@ -736,6 +736,8 @@ export function createWalletService(deps: {
     transferVendors,
     betRecord: reports.betRecord,
     profit: reports.profit,
+    /** What the cancels of cancelled rounds gave back, by round (the agents' team bets too). */
+    refundedStakes: reports.refundedStakes,
     balances,
     transferBetweenWallets,
     collectAll,

@@ -26,6 +26,8 @@ export const enAgents: AgentsCatalogue = {
     userLossHint: 'Each player’s result: negative when the player lost.',
     kinds: { player: 'Player', agent: 'Agent' },
     betStatus: { open: 'Open', settled: 'Settled', cancelled: 'Cancelled' },
+    /** Under a cancelled round's stake: what was staked came back to the member. */
+    refunded: 'Refunded',
     detailKinds: {
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',

@@ -25,6 +25,8 @@ export const ptBRAgents = {
     userLossHint: 'Resultado de cada jogador: negativo quando o jogador perdeu.',
     kinds: { player: 'Jogador', agent: 'Agente' },
     betStatus: { open: 'Em aberto', settled: 'Liquidada', cancelled: 'Cancelada' },
+    /** Under a cancelled round's stake: what was staked came back to the member. */
+    refunded: 'Devolvida',
     detailKinds: {
       deposit: 'Depósito',
       withdrawal: 'Saque',

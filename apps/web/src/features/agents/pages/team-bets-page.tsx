@@ -37,7 +37,14 @@ export default function TeamBetsPage() {
       column.accessor('roundId', { header: () => t('agents.columns.round') }),
       column.accessor('stakeMinor', {
         header: () => t('agents.columns.stake'),
-        cell: ({ getValue }) => <span className={styles.num}>{money(getValue())}</span>,
+        cell: ({ getValue, row }) => (
+          <span className={styles.num} data-testid="team-bet-stake">
+            {money(getValue())}
+            {row.original.refundedMinor > 0 ? (
+              <span className={styles.refunded}>{t('agents.refunded')}</span>
+            ) : null}
+          </span>
+        ),
       }),
       column.accessor('validBetMinor', {
         header: () => t('agents.columns.validBets'),
