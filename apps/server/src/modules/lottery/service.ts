@@ -179,10 +179,6 @@ export function localDateIn(timeZone: string, atMs: number): string {
   return new Date(atMs + zoneOffsetMs(timeZone, atMs)).toISOString().slice(0, 10);
 }
 
-/**
- * Days the lottery companies do not draw (0052, docs/lottery.md "Closed days"): closed for every
- * game with a local draw time (`all`), or for one game (`byGame`), as local dates.
- */
 /** A bet round being settled: its member's placed slips of the draw (one, for a draw before 0054). */
 type SettlingRound = {
   roundId: string;
@@ -191,6 +187,10 @@ type SettlingRound = {
   payout: number;
 };
 
+/**
+ * Days the lottery companies do not draw (0052, docs/lottery.md "Closed days"): closed for every
+ * game with a local draw time (`all`), or for one game (`byGame`), as local dates.
+ */
 export type ClosedDays = {
   all: ReadonlySet<string>;
   byGame: ReadonlyMap<string, ReadonlySet<string>>;
