@@ -446,7 +446,7 @@ export const enAdmin: AdminCatalogue = {
       editTitle: 'Integration {{vendor}} · {{brand}}',
       launchTemplate: 'Launch URL template',
       launchTemplateHint:
-        'An http(s) address with {token} (required); also: {game}, {vendor}, {lang}, {currency}, {lobby}.',
+        'An http(s) address with {token} (required); also: {game}, {vendor}, {lang}, {currency}, {lobby}. The site frames its origin only when the server’s GAME_FRAME_ORIGINS lists it.',
       transferApiUrl: 'Transfer API URL',
       transferApiUrlHint:
         'Transfer wallets only. Empty: the vendor wallet stays in Banca’s bookkeeping only.',

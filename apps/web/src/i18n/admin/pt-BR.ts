@@ -451,7 +451,7 @@ export const ptBRAdmin = {
       editTitle: 'Integração {{vendor}} · {{brand}}',
       launchTemplate: 'Modelo da URL de lançamento',
       launchTemplateHint:
-        'Endereço http(s) com {token} (obrigatório); também: {game}, {vendor}, {lang}, {currency}, {lobby}.',
+        'Endereço http(s) com {token} (obrigatório); também: {game}, {vendor}, {lang}, {currency}, {lobby}. O site só exibe a origem dele se o GAME_FRAME_ORIGINS do servidor a listar.',
       transferApiUrl: 'URL da API de transferências',
       transferApiUrlHint:
         'Só para carteira de transferência. Vazio: a carteira do provedor fica só na contabilidade da Banca.',
