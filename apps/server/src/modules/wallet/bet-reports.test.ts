@@ -83,14 +83,8 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
     return { c, id };
   }
 
-  /** Plays one round through /pam: WITHDRAW `stake`, then DEPOSIT `payout` (game over) or CANCEL, or nothing (open). */
-  async function round(
-    memberId: number,
-    vendor: string,
-    game: string,
-    stake: number,
-    end: { payout: number } | 'cancel' | 'open',
-  ): Promise<string> {
+  /** A game session of `vendor`'s `game` and a round in it: `post` sends one /pam transaction of the round. */
+  async function pamRound(memberId: number, vendor: string, game: string) {
     const { token } = await t.app.services.vendors.createGameSession(
       { memberId, language: 'pt-BR' },
       { vendorCode: vendor, gameCode: game },
@@ -98,7 +92,6 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
       { merchantCode: 'BANCA', countryCode: 'BR' },
     );
     const roundId = uid('round');
-    const withdrawId = uid('w');
     const post = async (type: string, amount: number, txId: string, extra: object = {}) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -124,6 +117,19 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
       });
       expect(res.json().status, JSON.stringify(res.json())).toBe('OK');
     };
+    return { roundId, post };
+  }
+
+  /** Plays one round through /pam: WITHDRAW `stake`, then DEPOSIT `payout` (game over) or CANCEL, or nothing (open). */
+  async function round(
+    memberId: number,
+    vendor: string,
+    game: string,
+    stake: number,
+    end: { payout: number } | 'cancel' | 'open',
+  ): Promise<string> {
+    const { roundId, post } = await pamRound(memberId, vendor, game);
+    const withdrawId = uid('w');
     await post('WITHDRAW', stake, withdrawId);
     if (end === 'cancel')
       // A CANCEL names the WITHDRAW it reverts by that transaction's id (pam_api.yml).
@@ -243,37 +249,7 @@ describe.each(ENGINES)('betting record and profit (%s)', (engine) => {
 
   it('shows a cancelled round of several bets with all it staked, each cancel given back', async () => {
     const p = await player(10_000);
-    const { token } = await t.app.services.vendors.createGameSession(
-      { memberId: p.id, language: 'pt-BR' },
-      { vendorCode: 'PG', gameCode: pgGame },
-      'BRL',
-      { merchantCode: 'BANCA', countryCode: 'BR' },
-    );
-    const roundId = uid('round');
-    const post = async (type: string, amount: number, txId: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/pam/players/${p.id}/transactions?provider=PG`,
-        headers: {
-          authorization: `Bearer ${DEV_PAM_API_KEY}`,
-          'x-correlation-id': uid('corr'),
-          'x-player-token': token,
-        },
-        payload: {
-          currency: 'BRL',
-          provider: 'PG',
-          transactionType: type,
-          cashAmount: amount,
-          bonusAmount: 0,
-          promoAmount: 0,
-          transactionDateTime: new Date().toISOString(),
-          providerGameId: pgGame,
-          providerTransactionId: txId,
-          providerRoundId: roundId,
-        },
-      });
-      expect(res.json().status, JSON.stringify(res.json())).toBe('OK');
-    };
+    const { roundId, post } = await pamRound(p.id, 'PG', pgGame);
     const [first, second] = [uid('w'), uid('w')];
     await post('WITHDRAW', 4, first);
     await post('WITHDRAW', 6, second);
