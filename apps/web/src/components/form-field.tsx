@@ -122,13 +122,19 @@ export function Checkbox({ label, error, id, className, ...input }: CheckboxProp
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={messageId} className="field__error" data-testid="field-error">
-          <AlertIcon aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={messageId} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it (TextField, Checkbox, SelectField), named by the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field__error" data-testid="field-error">
+      <AlertIcon aria-hidden="true" />
+      <span>{error}</span>
+    </p>
   );
 }
 

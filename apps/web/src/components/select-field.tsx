@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { AlertIcon, ChevronDownIcon } from '@/components/icons';
+import { FieldError } from '@/components/form-field';
+import { ChevronDownIcon } from '@/components/icons';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
@@ -41,12 +42,7 @@ export function SelectField({
         </select>
         <ChevronDownIcon className="select-field__chevron" />
       </div>
-      {error ? (
-        <p id={messageId} className="field__error" data-testid="field-error">
-          <AlertIcon aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={messageId} error={error} />
     </div>
   );
 }
